@@ -1,0 +1,84 @@
+"""Shared fixtures: a real Chromium for browser tests, and axe for accessibility.
+
+Browser tests never skip: if Chromium is missing they fail, so CI cannot pass
+without running them (`make test` installs Debian's chromium).
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import sync_playwright
+
+# Playwright's sync API runs an event loop in the test thread; Django's ORM
+# would otherwise refuse to run beside it.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def browser_context(browser):
+    """A fresh browser profile; call it with keyword arguments for new_context."""
+    contexts = []
+
+    def make(**options):
+        options.setdefault("locale", "en-US")
+        context = browser.new_context(**options)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(browser_context):
+    return browser_context().new_page()
+
+
+@pytest.fixture(scope="session")
+def axe():
+    return Axe()
+
+
+@pytest.fixture
+def assert_accessible(axe):
+    def check(page):
+        results = axe.run(page)
+        assert results.violations_count == 0, results.generate_report()
+
+    return check
+
+
+@pytest.fixture
+def screenshot():
+    """Save a full-page screenshot under test-artifacts/screenshots/ for people to look at."""
+
+    def take(page, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take

@@ -1,0 +1,132 @@
+"""Bets and their paytable, as data: a new variant is a new table, not new code."""
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .coup import Coup, Outcome
+
+HANDS = ("player", "banker")
+
+
+@dataclass(frozen=True)
+class Pays:
+    """One paytable line: when it applies, and what it pays, "a to b" less any commission.
+
+    A line either names a pair (settled on that hand's first two cards, whatever the result) or
+    conditions on the result: the winner and either hand's final total and number of cards.
+    """
+
+    odds: tuple[int, int]
+    commission: Fraction = Fraction(0)
+    pair: str | None = field(default=None, kw_only=True)
+    winner: str | None = field(default=None, kw_only=True)
+    player_total: int | None = field(default=None, kw_only=True)
+    player_cards: int | None = field(default=None, kw_only=True)
+    banker_total: int | None = field(default=None, kw_only=True)
+    banker_cards: int | None = field(default=None, kw_only=True)
+
+    def __post_init__(self) -> None:
+        result_conditions = (self.winner, self.player_total, self.player_cards, self.banker_total, self.banker_cards)
+        if self.pair is not None and any(condition is not None for condition in result_conditions):
+            raise ValueError("A pair line is settled on the first two cards alone.")
+        if self.pair not in (None, *HANDS) or self.winner not in (None, "player", "banker", "tie"):
+            raise ValueError(f"Unknown hand in {self!r}.")
+
+    @property
+    def payout(self) -> Fraction:
+        """Net winnings per unit staked."""
+        to_win, staked = self.odds
+        return Fraction(to_win, staked) * (1 - self.commission)
+
+    @property
+    def text(self) -> str:
+        to_win, staked = self.odds
+        less = f" less {self.commission * 100:g}%" if self.commission else ""
+        return f"{to_win}:{staked}{less}"
+
+    def applies(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> bool:
+        if self.pair is not None:
+            return player_pair if self.pair == "player" else banker_pair
+        wanted_and_seen = (
+            (self.winner, outcome.winner),
+            (self.player_total, outcome.player_total),
+            (self.player_cards, outcome.player_cards),
+            (self.banker_total, outcome.banker_total),
+            (self.banker_cards, outcome.banker_cards),
+        )
+        return all(wanted is None or wanted == seen for wanted, seen in wanted_and_seen)
+
+
+@dataclass(frozen=True)
+class Settlement:
+    result: str
+    payout: Fraction
+
+
+WIN, PUSH, LOSE = "win", "push", "lose"
+
+
+@dataclass(frozen=True)
+class Bet:
+    """A bet: the first of its lines that applies pays; otherwise it pushes on a tie or loses."""
+
+    key: str
+    name: str
+    lines: tuple[Pays, ...]
+    push_on_tie: bool = False
+
+    def __post_init__(self) -> None:
+        if any(line.pair for line in self.lines) and len(self.lines) != 1:
+            raise ValueError("A pair bet has exactly one line.")
+
+    @property
+    def on_pair(self) -> str | None:
+        """The hand whose first two cards settle this bet, or None for a bet on the result."""
+        return self.lines[0].pair
+
+    @property
+    def payout_text(self) -> str:
+        """The payouts in the paytable's order, e.g. ``"12:1 / 20:1"``."""
+        return " / ".join(line.text for line in self.lines)
+
+    def settle_outcome(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> Settlement:
+        for line in self.lines:
+            if line.applies(outcome, player_pair, banker_pair):
+                return Settlement(WIN, line.payout)
+        if self.push_on_tie and outcome.winner == "tie":
+            return Settlement(PUSH, Fraction(0))
+        return Settlement(LOSE, Fraction(-1))
+
+    def settle(self, coup: Coup) -> Settlement:
+        return self.settle_outcome(coup.outcome, coup.player.is_pair, coup.banker.is_pair)
+
+
+COMMISSION = Fraction(5, 100)
+
+PAYTABLE: dict[str, Bet] = {
+    bet.key: bet
+    for bet in (
+        Bet("banker", "Banker", (Pays((1, 1), COMMISSION, winner="banker"),), push_on_tie=True),
+        Bet("player", "Player", (Pays((1, 1), winner="player"),), push_on_tie=True),
+        Bet("tie_8", "Tie", (Pays((8, 1), winner="tie"),)),
+        Bet("tie_9", "Tie", (Pays((9, 1), winner="tie"),)),
+        Bet(
+            "no_commission_banker",
+            "Banker (no commission)",
+            (Pays((1, 2), winner="banker", banker_total=6), Pays((1, 1), winner="banker")),
+            push_on_tie=True,
+        ),
+        Bet("player_pair", "Player pair", (Pays((11, 1), pair="player"),)),
+        Bet("banker_pair", "Banker pair", (Pays((11, 1), pair="banker"),)),
+        Bet(
+            "lucky_6",
+            "Lucky 6",
+            (
+                Pays((12, 1), winner="banker", banker_total=6, banker_cards=2),
+                Pays((20, 1), winner="banker", banker_total=6, banker_cards=3),
+            ),
+        ),
+        Bet("dragon_7", "Dragon 7", (Pays((40, 1), winner="banker", banker_total=7, banker_cards=3),)),
+        Bet("panda_8", "Panda 8", (Pays((25, 1), winner="player", player_total=8, player_cards=3),)),
+    )
+}

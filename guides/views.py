@@ -1,5 +1,6 @@
 from django.http import Http404
 from django.shortcuts import render
+from django.urls import NoReverseMatch, reverse
 
 from guides.pages import GUIDES, GUIDES_BY_SLUG, neighbours
 
@@ -17,5 +18,21 @@ def guide_detail(request, slug):
     if guide is None:
         raise Http404
     previous, following = neighbours(guide)
-    context = {"guide": guide, "previous": previous, "next": following, **guide.context()}
+    context = {
+        "guide": guide,
+        "previous": previous,
+        "next": following,
+        "glossary": GlossaryLinks(),
+        **guide.context(),
+    }
     return render(request, guide.template_name, context)
+
+
+class GlossaryLinks(dict):
+    """`{{ glossary.natural }}` in a guide: the URL of that glossary entry, without a database query."""
+
+    def __missing__(self, slug):
+        try:
+            return reverse("glossary:detail", args=[slug])
+        except NoReverseMatch:
+            raise KeyError(slug) from None

@@ -58,7 +58,10 @@ GUIDES = (
     Guide(
         "variants-and-history",
         _("Variants and history"),
-        _("Punto banco, chemin de fer, baccarat banque, mini, no-commission and EZ baccarat, and where the game came from."),
+        _(
+            "Punto banco, chemin de fer, baccarat banque, mini, no-commission and EZ baccarat,"
+            " and where the game came from."
+        ),
     ),
 )
 

@@ -34,10 +34,9 @@ def rank_name(rank):
 def card(rank, suit=""):
     """A playing card drawn as styled text, with an accessible name such as "King of spades"."""
     symbol, suit_name = SUITS.get(suit, ("", None))
+    label = rank_name(rank)
     if suit_name:
-        label = _("%(rank)s of %(suit)s") % {"rank": rank_name(rank), "suit": suit_name()}
-    else:
-        label = rank_name(rank)
+        label = _("%(rank)s of %(suit)s") % {"rank": label, "suit": suit_name()}
     return {"rank": rank, "symbol": symbol, "red": suit in ("hearts", "diamonds"), "label": label}
 
 

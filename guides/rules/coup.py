@@ -112,9 +112,9 @@ def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
     """
     ranks = [parse_card(card) for card in cards]
     (Shoe.decks(MAX_DECKS) if shoe is None else shoe).remove(ranks)
-    first_four = [_card_at(ranks, position) for position in range(4)]
-    player, banker = first_four[0::2], first_four[1::2]
-    steps = _deal_steps(first_four)
+    _card_at(ranks, 3)  # every coup deals four cards
+    player, banker = ranks[0:4:2], ranks[1:4:2]
+    steps = _deal_steps(ranks[:4])
     player_two, banker_two = hand_total(player), hand_total(banker)
     decision = decide(player_two, banker_two)
     if decision.natural:

@@ -57,6 +57,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "guides.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "baccarat_site.urls"
@@ -87,12 +88,20 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "baccarat-site",
-    }
-}
+
+
+def cache_from_url(url):
+    """Local memory by default; a shared Redis or memcached cache from a URL."""
+    if url.startswith(("redis://", "rediss://")):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    if url.startswith("memcached://"):
+        return {"BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache", "LOCATION": url[len("memcached://"):]}
+    if url:
+        sys.exit(f"error: DJANGO_CACHE_URL must start with redis://, rediss:// or memcached://, not {url!r}")
+    return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "baccarat-site"}
+
+
+CACHES = {"default": cache_from_url(os.environ.get("DJANGO_CACHE_URL", ""))}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": f"django.contrib.auth.password_validation.{name}"}

@@ -12,7 +12,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, seria
 def test_guide_screenshots(browser_context, live_server, screenshot, language, width):
     page = browser_context(viewport={"width": width, "height": 900}).new_page()
     for guide in GUIDES:
-        page.goto(f"{live_server.url}/{language}/guides/{guide.slug}/")
+        response = page.goto(f"{live_server.url}/{language}/guides/{guide.slug}/")
+        assert response.ok, guide.slug
         overflow = page.evaluate("document.documentElement.scrollWidth")
         assert overflow <= width, f"{guide.slug} scrolls sideways at {width}px"
         screenshot(page, f"guide-{guide.slug}-{language}-{width}")

@@ -29,10 +29,13 @@ def guide_detail(request, slug):
 
 
 class GlossaryLinks(dict):
-    """`{{ glossary.natural }}` in a guide: the URL of that glossary entry, without a database query."""
+    """`{{ glossary.third_card }}` in a guide: the URL of the entry `third-card`, without a database query.
 
-    def __missing__(self, slug):
+    Template variables cannot contain hyphens and no glossary slug contains an underscore.
+    """
+
+    def __missing__(self, name):
         try:
-            return reverse("glossary:detail", args=[slug])
+            return reverse("glossary:detail", args=[name.replace("_", "-")])
         except NoReverseMatch:
-            raise KeyError(slug) from None
+            raise KeyError(name) from None

@@ -10,15 +10,13 @@ from .shoe import MAX_DECKS, Shoe
 
 STEPS = {
     "deal": "The hand is dealt the card (player, banker, player, banker).",
-    "natural": "The hand has a natural (row: its total): nobody draws.",
+    "natural": "The hand has a natural, a two-card 8 or 9 (its total): nobody draws.",
     "player_draws": "The player draws the card on a total of 0–5 (row: the player's two-card total).",
     "player_stands": "The player stands on 6 or 7 (row: the player's total).",
     "banker_draws": "The banker draws the card (row: banker total; column: 'stood' or the player's third-card value).",
     "banker_stands": "The banker stands (row: banker total; column: 'stood' or the player's third-card value).",
 }
 """Every ``Step.code``, explained."""
-
-WINNERS = ("player", "banker", "tie")
 
 
 @dataclass(frozen=True)

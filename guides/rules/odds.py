@@ -4,11 +4,11 @@ Every coup is counted as if six cards were dealt, whether or not the last ones a
 8-deck shoe has 416·415·414·413·412·411 equally likely deals.
 
 Only point values matter for the result, so the counting works on ten value classes. Cards 5 and 6
-(the third cards, used or not) are chosen first — the number of ordered ways to deal distinct cards
-does not depend on which position is filled first — and for each of the 55 pairs of values the first
-four cards are counted from what is left, by (player total, banker total), with an inclusion–exclusion
-formula that stays exact however the shoe is depleted. Pairs are counted by rank from the first two
-cards of each hand.
+(the third cards the coup draws, or cards it leaves unused) are chosen first — the number of ordered
+ways to deal distinct cards does not depend on which position is filled first — and for each of the
+55 pairs of their values the first four cards are counted from what is left, by (player total, banker
+total), with an inclusion–exclusion formula that stays exact however the shoe is depleted. Pairs are
+counted by rank from the first two cards of each hand.
 """
 
 from collections.abc import Mapping
@@ -129,10 +129,10 @@ def count_outcomes(shoe: Shoe) -> dict[Outcome, int]:
             rest[fifth] -= 1
             rest[sixth] -= 1
             first_four = _first_four(rest)
-            # the same cards in swapped positions deal the same first four
-            for index, deals in ((fifth * 10 + sixth, ways), (sixth * 10 + fifth, ways if fifth != sixth else 0)):
-                for outcome, count in zip(table[index], first_four, strict=True):
-                    counts[outcome] += deals * count
+            # the same two values the other way round leave the same first four, in as many ways
+            for x, y in {(fifth, sixth), (sixth, fifth)}:
+                for outcome, count in zip(table[x * 10 + y], first_four, strict=True):
+                    counts[outcome] += ways * count
     return {outcome: count for outcome, count in zip(outcomes, counts, strict=True) if count}
 
 

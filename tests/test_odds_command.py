@@ -47,7 +47,13 @@ def test_remove_cards_first():
 
 @pytest.mark.parametrize(
     "args",
-    [("--decks", "0"), ("--decks", "9"), ("--remove", "5,X"), ("--decks", "1", "--remove", "Q,Q,Q,Q,Q")],
+    [
+        ("--decks", "0"),
+        ("--decks", "9"),
+        ("--decks", "eight"),
+        ("--remove", "5,X"),
+        ("--decks", "1", "--remove", "Q,Q,Q,Q,Q"),
+    ],
 )
 def test_bad_arguments(args):
     with pytest.raises(CommandError) as raised:
@@ -60,6 +66,7 @@ def test_bad_arguments(args):
     [
         (["--decks", "9"], "CommandError: A shoe has 1 to 8 decks, not 9."),
         (["--remove", "K,1"], "CommandError: Unknown card '1': use A, 2–9, 10 (or T), J, Q or K."),
+        (["--decks", "2.5"], "CommandError: --decks takes a whole number from 1 to 8, not '2.5'."),
     ],
 )
 def test_bad_arguments_from_the_command_line(args, message):

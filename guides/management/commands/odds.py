@@ -19,11 +19,18 @@ class Command(BaseCommand):
     requires_system_checks = []
 
     def add_arguments(self, parser):
-        parser.add_argument("--decks", type=int, default=8, help="decks in the shoe, 1–8 (default 8)")
+        # read as text so that a non-number gets the same one-line error as any other bad shoe
+        parser.add_argument("--decks", default="8", help="decks in the shoe, 1–8 (default 8)")
         parser.add_argument("--remove", default="", help='cards already dealt, e.g. "5,5,9,K"')
         parser.add_argument("--json", action="store_true", dest="as_json", help="print the report as JSON")
 
     def handle(self, *args, decks, remove, as_json, **options):
+        try:
+            decks = int(decks)
+        except ValueError:
+            raise CommandError(
+                f"--decks takes a whole number from 1 to 8, not {decks!r}.", returncode=BAD_ARGUMENTS
+            ) from None
         try:
             shoe = Shoe.decks(decks).remove(code for code in re.split(r"[,\s]+", remove) if code)
             report = odds_report(shoe, decks=decks)

@@ -103,6 +103,8 @@ def cache_from_url(url):
 
 
 CACHES = {"default": cache_from_url(os.environ.get("DJANGO_CACHE_URL", ""))}
+# Pages that depend only on the code (guides, odds) are cached per URL, so per language.
+PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", 3600))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": f"django.contrib.auth.password_validation.{name}"}

@@ -28,6 +28,14 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
 
 
+@pytest.fixture(autouse=True)
+def empty_cache():
+    """Each test starts with an empty cache, so no test sees another's cached page."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:

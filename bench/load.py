@@ -14,17 +14,14 @@ ratio to the ceiling. Nothing here is a test; it only prints figures.
 import argparse
 import os
 import re
-import secrets
 import shutil
-import socket
 import subprocess
-import sys
 import tempfile
-import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from serve import free_port, production_server, wait_until_up, workers
+
 PAGES = {
     "guide": "/en/guides/third-card-rules/",
     "glossary list": "/ja/glossary/",
@@ -49,28 +46,12 @@ http {{
 """
 
 
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def ensure_tools():
     missing = [name for name in ("wrk", "nginx") if not shutil.which(name) and not Path(f"/usr/sbin/{name}").exists()]
     if missing:
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         packages = ["nginx-light" if name == "nginx" else name for name in missing]
         subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", *packages], check=True)
-
-
-def wait_until_up(url):
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url, timeout=1)
-            return
-        except OSError:
-            time.sleep(0.2)
-    sys.exit(f"server at {url} did not start")
 
 
 def to_ms(text):
@@ -103,45 +84,24 @@ def main():
     ensure_tools()
     work = Path(tempfile.mkdtemp(prefix="baccarat-load-"))
     (work / "static").mkdir()
-    env = {
-        **os.environ,
-        "DJANGO_DEBUG": "0",
-        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
-        "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
-        "DJANGO_SECURE_SSL_REDIRECT": "0",
-        "DATABASE_URL": f"sqlite:///{work}/db.sqlite3",
-    }
-    python = str(ROOT / ".venv/bin/python")
-    for command in (["compilemessages", "--ignore=.venv"], ["collectstatic", "--noinput"], ["migrate"]):
-        subprocess.run([python, "manage.py", *command, "-v0"], cwd=ROOT, env=env, check=True)
-    workers = 2 * os.cpu_count() + 1
-    app_port, static_port = free_port(), free_port()
-    gunicorn = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "baccarat_site.wsgi", f"--workers={workers}",
-         f"--bind=127.0.0.1:{app_port}", "--log-level=warning"],
-        cwd=ROOT, env=env,
-    )
+    static_port = free_port()
     (work / "nginx.conf").write_text(NGINX_CONF.format(workers=os.cpu_count(), work=work, port=static_port))
-    nginx = None
-    try:
-        app = f"http://127.0.0.1:{app_port}"
-        wait_until_up(app + "/robots.txt")
-        results = {}
+    results = {}
+    with production_server() as app:
         for index, (name, path) in enumerate(PAGES.items()):
             body = urllib.request.urlopen(app + path).read()  # also warms the cache
             (work / "static" / f"{index}.html").write_bytes(body)
             results[name] = wrk(app + path, args.duration, args.connections)
-        nginx = subprocess.Popen(["nginx", "-c", str(work / "nginx.conf"), "-g", "daemon off;"])
+    nginx = subprocess.Popen(["nginx", "-c", str(work / "nginx.conf"), "-g", "daemon off;"])
+    try:
         wait_until_up(f"http://127.0.0.1:{static_port}/0.html")
         for index, name in enumerate(PAGES):
-            results[name]["ceiling"] = wrk(f"http://127.0.0.1:{static_port}/{index}.html", args.duration,
-                                           args.connections)["rps"]
+            ceiling = wrk(f"http://127.0.0.1:{static_port}/{index}.html", args.duration, args.connections)
+            results[name]["ceiling"] = ceiling["rps"]
     finally:
-        gunicorn.terminate()
-        if nginx:
-            nginx.terminate()
+        nginx.terminate()
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{args.connections} connections, {args.duration} each, gunicorn with {workers} workers "
+    print(f"{args.connections} connections, {args.duration} each, gunicorn with {workers()} workers "
           f"on {os.cpu_count()} CPUs; ceiling: nginx serving the same bodies as files")
     print(f"{'page':<14} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ceiling':>9} {'ratio':>6}")
     for name, r in results.items():

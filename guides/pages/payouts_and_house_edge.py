@@ -1,0 +1,189 @@
+"""Numbers for the "Payouts and the house edge" guide, all from the rules engine.
+
+The engine computes every probability and edge; this module only picks what the page shows, labels
+it in the active language, and turns an edge into money (edge × stake × hands) in the reader's
+currency.
+"""
+
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+from functools import cache
+
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.utils.translation import get_language, gettext
+
+from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.rules import PAYTABLE, Bet, Outcome, Pays, Shoe, odds, standard_odds
+from guides.templatetags.baccarat import percent
+
+DECKS = 8
+EXAMPLE_STAKE = 100
+"""The "bet 100, win 95" example of the banker's commission."""
+HANDS = 100
+"""How many hands the money example lasts."""
+
+A_TIE = Outcome(player_total=5, player_cards=2, banker_total=5, banker_cards=2)
+"""A coup the hands tie, to ask the paytable what each bet does then."""
+
+MAIN_BETS = ("banker", "player", "tie_8", "tie_9", "no_commission_banker")
+MONEY_BETS = ("banker", "player", "no_commission_banker", "tie_8")
+
+
+def odds_text(to_win: int, staked: int) -> str:
+    """ "8 to 1" in the active language."""
+    return gettext("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
+
+
+def line_text(line: Pays) -> str:
+    """One paytable line in words: "1 to 1 less 5% commission", "12 to 1 (2 cards)"."""
+    text = odds_text(*line.odds)
+    if line.commission:
+        text = gettext("%(pays)s less %(commission)s commission") % {
+            "pays": text,
+            "commission": percent(line.commission, 0),
+        }
+    cards = line.banker_cards or line.player_cards
+    if cards:
+        return gettext("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}
+    total = line.banker_total if line.banker_total is not None else line.player_total
+    if total is not None:
+        return gettext("%(pays)s (winning with a total of %(total)s)") % {"pays": text, "total": total}
+    return text
+
+
+def pays_lines(bet: Bet) -> list[str]:
+    """What a bet pays, one text per line of its paytable, in the active language."""
+    return [line_text(line) for line in bet.lines]
+
+
+HYPOTHETICAL = (
+    # A banker bet paid 1 to 1 with no commission: why the commission exists.
+    Bet("banker_even_money", "Banker at even money", (Pays((1, 1), winner="banker"),), push_on_tie=True),
+    # How often the banker wins with a total of 6: what the no-commission rule takes half of.
+    Bet("banker_wins_on_6", "Banker wins with 6", (Pays((1, 1), winner="banker", banker_total=6),), push_on_tie=True),
+)
+
+
+@cache
+def hypothetical_odds() -> dict:
+    """The engine's odds for bets no table offers, asked of it to explain the ones that tables do offer."""
+    return odds(Shoe.decks(DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
+
+
+@dataclass(frozen=True)
+class Currency:
+    code: str
+    stake: int
+    """A realistic stake per hand in this currency."""
+    places: int
+    """Decimal places the amounts are rounded to (the currency's smallest everyday unit)."""
+    pattern: str
+    """Where the grouped number goes: "{amount}원"."""
+
+    def round(self, amount: Fraction | int) -> Decimal:
+        """The amount rounded to the currency's smallest unit; whole amounts without decimals ($10, not $10.00)."""
+        amount = Fraction(amount)
+        value = (Decimal(amount.numerator) / Decimal(amount.denominator)).quantize(
+            Decimal(1).scaleb(-self.places), ROUND_HALF_EVEN
+        )
+        return value.quantize(Decimal(1)) if value == value.to_integral_value() else value
+
+    def format(self, amount: Fraction | int) -> str:
+        """ "10,579원", "1,058円", "$10.58": grouped for the active locale."""
+        return self.pattern.format(amount=intcomma(self.round(amount)))
+
+
+CURRENCIES = {
+    "ko": Currency("KRW", 10_000, 0, "{amount}원"),
+    "ja": Currency("JPY", 1_000, 0, "{amount}円"),
+    "en": Currency("USD", 10, 2, "${amount}"),
+}
+
+
+def currency_for(language: str | None) -> Currency:
+    return CURRENCIES.get((language or "en").split("-")[0], CURRENCIES["en"])
+
+
+def expected_loss(house_edge: Fraction, stake: int, hands: int = HANDS) -> Fraction:
+    """What the bettor loses on average: the edge × the stake × the number of hands."""
+    return house_edge * stake * hands
+
+
+def money_example(language: str | None = None) -> dict:
+    """The house edge as money: a stake a hand for ``HANDS`` hands, in the language's currency."""
+    currency = currency_for(language or get_language())
+    bets = standard_odds(DECKS).bets
+    rows = []
+    for key in MONEY_BETS:
+        loss = expected_loss(bets[key].house_edge, currency.stake)
+        rows.append(
+            {
+                "key": key,
+                "label": BET_NAMES[key],
+                "house_edge": bets[key].house_edge,
+                "loss": loss,
+                "loss_text": currency.format(loss),
+            }
+        )
+    return {
+        "currency": currency,
+        "hands": HANDS,
+        "stake_text": currency.format(currency.stake),
+        "staked_text": currency.format(currency.stake * HANDS),
+        "rows": rows,
+        "by_key": {row["key"]: row for row in rows},
+    }
+
+
+def whole(value: Fraction) -> int | Fraction:
+    return int(value) if value.denominator == 1 else value
+
+
+def context() -> dict:
+    result = standard_odds(DECKS)
+    hypothetical = hypothetical_odds()
+    bets = result.bets
+    banker_line = PAYTABLE["banker"].lines[0]
+    no_commission = PAYTABLE["no_commission_banker"]
+    six_line = next(line for line in no_commission.lines if line.banker_total is not None)
+    outcomes = [
+        {
+            "key": key,
+            "label": OUTCOME_NAMES[key],
+            "deals": result.outcomes[key],
+            "probability": result.probability(key),
+        }
+        for key in ("banker", "player", "tie")
+    ]
+    edges = [
+        {
+            "key": key,
+            "label": BET_NAMES[key],
+            "pays": pays_lines(PAYTABLE[key]),
+            "on_tie": PAYTABLE[key].settle_outcome(A_TIE).result,
+            "win": bets[key].win,
+            "house_edge": bets[key].house_edge,
+            "house_edge_resolved": bets[key].house_edge_resolved,
+        }
+        for key in MAIN_BETS
+    ]
+    return {
+        "decks": DECKS,
+        "cards": result.shoe.size,
+        "deals": result.total,
+        "outcomes": outcomes,
+        "probability": {row["key"]: row["probability"] for row in outcomes},
+        "edges": edges,
+        "bets": bets,
+        "pays": {key: odds_text(*PAYTABLE[key].lines[-1].odds) for key in MAIN_BETS},
+        "six_pays": odds_text(*six_line.odds),
+        "commission": banker_line.commission,
+        "example_stake": EXAMPLE_STAKE,
+        "example_banker_win": whole(banker_line.payout * EXAMPLE_STAKE),
+        "example_six_win": whole(six_line.payout * EXAMPLE_STAKE),
+        "six_total": six_line.banker_total,
+        "banker_wins_on_6": hypothetical["banker_wins_on_6"].win,
+        "bettor_edge_even_money": -hypothetical["banker_even_money"].house_edge,
+        "money": money_example(),
+    }

@@ -1,0 +1,173 @@
+"""Numbers and worked examples for the "Side bets" guide, all from the rules engine.
+
+The chances and edges are the engine's; the examples are coups the engine plays (``play_coup``) and
+settles against its paytable (``PAYTABLE[key].settle``). This module only chooses the cards.
+"""
+
+from dataclasses import dataclass
+from functools import cache
+
+from django.utils.translation import gettext
+
+from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.pages.payouts_and_house_edge import line_text, odds_text, pays_lines
+from guides.rules import PAYTABLE, Bet, Settlement, Shoe, odds, play_coup, standard_odds
+
+DECKS = 8
+SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
+MAIN_BETS = ("banker", "player", "tie_8")
+
+
+@dataclass(frozen=True)
+class Example:
+    key: str
+    """Also the example's HTML id."""
+    cards: tuple[tuple[str, str], ...]
+    """(rank, suit) in shoe order: player, banker, player, banker, then any third cards."""
+    bets: tuple[str, ...]
+    """The side bets the example settles."""
+
+
+EXAMPLES = (
+    # The player's K-K is a pair; the banker's 10-K is not (same value, different rank).
+    Example(
+        "example-pairs",
+        (("K", "spades"), ("10", "diamonds"), ("K", "hearts"), ("K", "clubs"), ("3", "clubs"), ("8", "hearts")),
+        ("player_pair", "banker_pair"),
+    ),
+    Example(
+        "example-lucky-6-two-cards",
+        (("2", "clubs"), ("Q", "spades"), ("3", "diamonds"), ("6", "hearts"), ("10", "spades")),
+        ("lucky_6",),
+    ),
+    Example(
+        "example-lucky-6-three-cards",
+        (("A", "hearts"), ("2", "spades"), ("3", "clubs"), ("K", "diamonds"), ("K", "hearts"), ("4", "spades")),
+        ("lucky_6",),
+    ),
+    Example(
+        "example-lucky-6-tie",
+        (("4", "clubs"), ("2", "diamonds"), ("2", "spades"), ("4", "hearts")),
+        ("lucky_6", "banker"),
+    ),
+    Example(
+        "example-dragon-7",
+        (("2", "spades"), ("4", "hearts"), ("4", "clubs"), ("J", "diamonds"), ("3", "hearts")),
+        ("dragon_7",),
+    ),
+    Example(
+        "example-panda-8",
+        (("A", "spades"), ("5", "diamonds"), ("2", "hearts"), ("K", "clubs"), ("5", "clubs"), ("2", "diamonds")),
+        ("panda_8",),
+    ),
+)
+
+
+def settlement_text(bet: Bet, settlement: Settlement) -> str:
+    """ "wins: pays 12 to 1 (2 cards)", "loses", "pushes: …" in the active language."""
+    if settlement.result == "win":
+        line = next(line for line in bet.lines if line.payout == settlement.payout)
+        return gettext("wins: pays %(pays)s") % {"pays": line_text(line)}
+    if settlement.result == "push":
+        return gettext("pushes: the stake is returned")
+    return gettext("loses")
+
+
+def play_example(example: Example) -> dict:
+    """Play the example's cards through the engine and settle its bets."""
+    coup = play_coup([rank for rank, _suit in example.cards])
+    # The steps that move a card, in order, are the shoe order: give each dealt card its suit back.
+    dealt = {"player": [], "banker": []}
+    for step, (_rank, suit) in zip((step for step in coup.steps if step.card), example.cards, strict=True):
+        dealt[step.hand].append({"rank": step.card, "suit": suit})
+    hands = [
+        {"key": key, "label": BET_NAMES[key], "cards": dealt[key], "total": hand.total}
+        for key, hand in (("player", coup.player), ("banker", coup.banker))
+    ]
+    settlements = []
+    for key in example.bets:
+        settlement = PAYTABLE[key].settle(coup)
+        settlements.append(
+            {
+                "key": key,
+                "label": BET_NAMES[key],
+                "result": settlement.result,
+                "payout": settlement.payout,
+                "text": settlement_text(PAYTABLE[key], settlement),
+            }
+        )
+    return {
+        "key": example.key,
+        "coup": coup,
+        "hands": hands,
+        "player": coup.player,
+        "banker": coup.banker,
+        "player_cards": len(coup.player.cards),
+        "banker_cards": len(coup.banker.cards),
+        "winner": coup.winner,
+        "winner_label": OUTCOME_NAMES[coup.winner],
+        "settlements": settlements,
+    }
+
+
+@cache
+def line_odds(key: str) -> tuple:
+    """The engine's chance of each paytable line of a bet on its own (e.g. Lucky 6 with two cards, with three)."""
+    bet = PAYTABLE[key]
+    parts = {f"{key}_{index}": Bet(f"{key}_{index}", bet.name, (line,)) for index, line in enumerate(bet.lines)}
+    result = odds(Shoe.decks(DECKS), parts)
+    return tuple(result.bets[part] for part in parts)
+
+
+def bet_row(key: str, bets: dict) -> dict:
+    return {
+        "key": key,
+        "label": BET_NAMES[key],
+        "side": key in SIDE_BETS,
+        "pays": pays_lines(PAYTABLE[key]),
+        "win": bets[key].win,
+        "house_edge": bets[key].house_edge,
+    }
+
+
+def context() -> dict:
+    result = standard_odds(DECKS)
+    bets = result.bets
+    lucky_lines = PAYTABLE["lucky_6"].lines
+    dragon_line = PAYTABLE["dragon_7"].lines[0]
+    panda_line = PAYTABLE["panda_8"].lines[0]
+    pair_chance = bets["player_pair"].win
+    examples = [play_example(example) for example in EXAMPLES]
+    side_edges = [bets[key].house_edge for key in SIDE_BETS]
+    return {
+        "decks": DECKS,
+        "bets": bets,
+        "side_bets": [bet_row(key, bets) for key in SIDE_BETS],
+        "comparison": sorted((bet_row(key, bets) for key in MAIN_BETS + SIDE_BETS), key=lambda row: row["house_edge"]),
+        "pays": {key: line_text(PAYTABLE[key].lines[0]) for key in SIDE_BETS},
+        "pays_main": {key: odds_text(*PAYTABLE[key].lines[0].odds) for key in MAIN_BETS},
+        "pair_chance": pair_chance,
+        "lowest_side_edge": min(side_edges),
+        "highest_side_edge": max(side_edges),
+        "lucky_6_lines": [
+            {
+                "cards": line.banker_cards,
+                "total": line.banker_total,
+                "pays": odds_text(*line.odds),
+                "win": line_result.win,
+            }
+            for line, line_result in zip(lucky_lines, line_odds("lucky_6"), strict=True)
+        ],
+        "dragon": {
+            "total": dragon_line.banker_total,
+            "cards": dragon_line.banker_cards,
+            "pays": odds_text(*dragon_line.odds),
+        },
+        "panda": {
+            "total": panda_line.player_total,
+            "cards": panda_line.player_cards,
+            "pays": odds_text(*panda_line.odds),
+        },
+        "examples": examples,
+        "example": {example["key"].removeprefix("example-").replace("-", "_"): example for example in examples},
+    }

@@ -1,0 +1,156 @@
+"""The glossary as a reader sees it in one language: published entries in that language's
+order, each text either translated or visibly taken from a fallback language.
+
+A language's glossary is built once and cached under a key made from the number of
+terms and the latest edit time, so a saved edit (or a deletion) changes the key and the
+next request rebuilds it: no signal, and no stale page in another worker process.
+"""
+
+import unicodedata
+from dataclasses import dataclass
+from itertools import groupby
+
+from django.core.cache import cache
+from django.db.models import Count, Max
+from django.urls import reverse
+from django.utils.translation import get_language, get_language_info
+from modeltranslation.utils import resolution_order
+
+from glossary.collation import INDEXES, position, to_hiragana
+from glossary.models import TRANSLATED_FIELDS, Term
+
+CACHE_SECONDS = 24 * 60 * 60
+MAX_QUERY_LENGTH = 100
+
+
+@dataclass(frozen=True)
+class Text:
+    """A translated text and the language it is actually written in."""
+
+    value: str
+    language: str
+    is_fallback: bool = False
+
+    def __str__(self):
+        return self.value
+
+    def __bool__(self):
+        return bool(self.value)
+
+    @property
+    def language_name(self):
+        return get_language_info(self.language)["name_translated"]
+
+
+def localized(term, field, language):
+    """`term`'s `field` in `language`, or else in the first fallback language that has it."""
+    for code in resolution_order(language):
+        value = (getattr(term, f"{field}_{code}") or "").strip()
+        if value:
+            return Text(value, code, is_fallback=code != language)
+    return Text("", language)
+
+
+@dataclass(frozen=True)
+class Entry:
+    slug: str
+    category: str
+    term: Text
+    reading: Text
+    definition: Text
+    explanation: Text
+    example: Text
+    related: tuple
+    guides: tuple
+    index_label: str
+    sort_key: tuple
+
+    @property
+    def url(self):
+        return reverse("glossary:detail", args=[self.slug])
+
+    @property
+    def category_label(self):
+        return Term.Category(self.category).label
+
+    @property
+    def shows_reading(self):
+        """A reading that says something the term doesn't (not バカラ under バカラ)."""
+        return bool(self.reading) and self.reading.value != self.term.value
+
+    def matches(self, words):
+        haystack = fold(f"{self.term}\n{self.reading}\n{self.definition}")
+        return all(word in haystack for word in words)
+
+
+@dataclass(frozen=True)
+class Section:
+    label: str
+    anchor: str
+    entries: list
+
+
+def fold(text):
+    """Text for matching: compatibility forms unified (ＥＺ → EZ), katakana as hiragana, case folded."""
+    return to_hiragana(unicodedata.normalize("NFKC", text)).casefold()
+
+
+@dataclass(frozen=True)
+class Glossary:
+    language: str
+    entries: tuple
+
+    def entry(self, slug):
+        return next((entry for entry in self.entries if entry.slug == slug), None)
+
+    def related(self, entry):
+        return [related for related in self.entries if related.slug in entry.related]
+
+    def search(self, query):
+        words = fold(query[:MAX_QUERY_LENGTH]).split()
+        return [entry for entry in self.entries if entry.matches(words)]
+
+    def sections(self, entries):
+        """The entries under their index labels, in order."""
+        labels = self.index_labels(entries)
+        return [
+            Section(label, f"index-{labels.index(label) + 1}", list(members))
+            for label, members in groupby(entries, key=lambda entry: entry.index_label)
+        ]
+
+    def index_labels(self, entries):
+        """The language's whole index, plus any extra label (a Latin letter on the Korean page) in use."""
+        used = [entry.index_label for entry in entries]
+        native = INDEXES[self.language]
+        return list(native) + [label for label in dict.fromkeys(used) if label not in native]
+
+
+def build_entry(term, language, published_slugs):
+    texts = {field: localized(term, field, language) for field in TRANSLATED_FIELDS}
+    reading = texts["reading"] if not texts["reading"].is_fallback else Text("", language)
+    index_label, sort_key = position(language, texts["term"].value, reading.value if language == "ja" else "")
+    return Entry(
+        slug=term.slug,
+        category=term.category,
+        **{**texts, "reading": reading},
+        related=tuple(sorted({related.slug for related in term.related.all()} & published_slugs)),
+        guides=tuple(term.guides),
+        index_label=index_label,
+        sort_key=sort_key,
+    )
+
+
+def build_glossary(language):
+    terms = list(Term.objects.filter(published=True).prefetch_related("related"))
+    published_slugs = {term.slug for term in terms}
+    entries = sorted((build_entry(term, language, published_slugs) for term in terms), key=lambda e: e.sort_key)
+    return Glossary(language, tuple(entries))
+
+
+def current_glossary():
+    """The active language's glossary, rebuilt only after the terms have changed."""
+    language = get_language()
+    state = Term.objects.aggregate(count=Count("pk"), latest=Max("updated"))
+    latest = state["latest"].timestamp() if state["latest"] else 0
+    key = f"glossary:{language}:{state['count']}:{latest}"
+    return cache.get_or_set(key, lambda: build_glossary(language), CACHE_SECONDS)

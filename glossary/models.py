@@ -1,0 +1,99 @@
+"""A glossary term, translated into every site language with django-modeltranslation.
+
+The translated fields (`term_ko`, `term_ja`, `term_en`, …) are added by
+`glossary/translation.py`. A language may be missing: readers then see the
+fallback language's text, marked as not yet translated.
+"""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models.functions import Lower
+from django.urls import reverse
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+
+from glossary.collation import is_kana
+
+TRANSLATED_FIELDS = ("term", "reading", "definition", "explanation", "example")
+
+
+def fields_for_complete_entry(language):
+    """The fields an entry needs in a language: the reading is optional except in Japanese."""
+    return [field for field in TRANSLATED_FIELDS if field != "reading" or language == "ja"]
+
+
+def unique_term_constraint(language, name):
+    field = f"term_{language}"
+    return models.UniqueConstraint(
+        Lower(field),
+        condition=~models.Q(**{field: ""}),
+        name=f"glossary_unique_{field}",
+        violation_error_message=format_lazy(_("Another entry already has this term in {language}."), language=name),
+    )
+
+
+class Term(models.Model):
+    class Category(models.TextChoices):
+        TABLE = "table", _("Table and cards")
+        BETS = "bets", _("Bets and payouts")
+        RULES = "rules", _("Rules")
+        VARIANTS = "variants", _("Variants")
+        CULTURE = "culture", _("Culture and history")
+
+    slug = models.SlugField(
+        _("slug"),
+        max_length=80,
+        unique=True,
+        help_text=_("The same in every language: it is the end of the entry's address."),
+    )
+    term = models.CharField(_("term"), max_length=120, blank=True)
+    reading = models.CharField(
+        _("reading or original name"),
+        max_length=120,
+        blank=True,
+        help_text=_(
+            "Japanese: the reading in kana, which decides the term's place in the gojūon order (required). "
+            "Korean and English: the original or romanized name, or a pronunciation, where useful."
+        ),
+    )
+    definition = models.CharField(_("definition"), max_length=300, blank=True, help_text=_("One line."))
+    explanation = models.TextField(
+        _("explanation"), blank=True, help_text=_("Plain text. Leave a blank line between paragraphs.")
+    )
+    example = models.TextField(_("example sentence"), blank=True)
+    category = models.CharField(_("category"), max_length=20, choices=Category)
+    related = models.ManyToManyField("self", blank=True, verbose_name=_("related terms"))
+    guides = models.JSONField(
+        _("guides"), default=list, blank=True, help_text=_("The guides that use this term; the entry links to them.")
+    )
+    published = models.BooleanField(_("published"), default=True)
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    updated = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("glossary term")
+        verbose_name_plural = _("glossary terms")
+        ordering = ["slug"]
+        constraints = [unique_term_constraint(code, name) for code, name in settings.LANGUAGES]
+
+    def __str__(self):
+        return self.term or self.slug
+
+    def get_absolute_url(self):
+        return reverse("glossary:detail", args=[self.slug])
+
+    def missing_fields(self, language):
+        """The fields still empty in `language`; an empty list means the entry is complete there."""
+        return [field for field in fields_for_complete_entry(language) if not getattr(self, f"{field}_{language}")]
+
+    def clean(self):
+        super().clean()
+        if not any(getattr(self, f"term_{code}") for code, _name in settings.LANGUAGES):
+            raise ValidationError(_("Give the term in at least one language."))
+        if self.term_ja and not self.reading_ja:
+            raise ValidationError(
+                {"reading_ja": _("Give the Japanese reading in kana: it decides where the term goes in the list.")}
+            )
+        if self.reading_ja and not is_kana(self.reading_ja):
+            raise ValidationError({"reading_ja": _("Write the Japanese reading in hiragana or katakana only.")})

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from guides import views
+from guides import odds_page, views
 
 app_name = "guides"
 
@@ -8,4 +8,6 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("guides/", views.guide_index, name="index"),
     path("guides/<slug:slug>/", views.guide_detail, name="detail"),
+    path("odds/", odds_page.odds_table, name="odds"),
+    path("odds/results/", odds_page.odds_results, name="odds_results"),
 ]

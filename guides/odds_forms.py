@@ -1,0 +1,106 @@
+"""The odds page's form: how many decks, and how many cards of each rank are already out of the shoe."""
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
+from guides.rules import RANKS, Shoe, ShoeError, odds
+from guides.templatetags.baccarat import rank_name
+
+DECK_COUNTS = range(1, 9)
+DEFAULT_DECKS = 8
+
+
+def deck_choices():
+    """Called when the form renders, so the labels are in the reader's language."""
+    return [(decks, ngettext("%(decks)d deck", "%(decks)d decks", decks) % {"decks": decks}) for decks in DECK_COUNTS]
+
+
+def removal_field_name(rank):
+    return f"removed_{rank}"
+
+
+class RemovedCardsField(forms.IntegerField):
+    """How many cards of one rank are out of the shoe: 0 (or blank) up to the copies the shoe holds."""
+
+    default_error_messages = {
+        "invalid": _("Enter a whole number of cards, such as 2."),
+        "min_value": _("Enter 0 or more cards."),
+        "max_value": _("This shoe holds only %(limit_value)s of these."),
+    }
+
+    def __init__(self, rank, copies):
+        super().__init__(
+            min_value=0,
+            max_value=copies,
+            required=False,
+            label=rank_name(rank),
+            widget=forms.NumberInput(attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0"}),
+        )
+
+    def clean(self, value):
+        return super().clean(value) or 0
+
+
+class OddsForm(forms.Form):
+    """A full shoe of 1–8 decks, less the cards the reader says are gone.
+
+    Always bound: a GET form whose empty query is the full 8-deck shoe. The engine sets the limits:
+    each rank's count is at most the copies the shoe holds, and what is left must deal a coup (its
+    odds() refuses a shoe too small). When cards are removed, ``cleaned_data["depleted_odds"]`` holds
+    the engine's odds for the shoe that is left.
+    """
+
+    decks = forms.TypedChoiceField(
+        choices=deck_choices,
+        coerce=int,
+        label=_("Decks in the shoe"),
+        error_messages={"invalid_choice": _("Choose from 1 to 8 decks.")},
+    )
+
+    def __init__(self, data):
+        data = data.copy()
+        data.setdefault("decks", str(DEFAULT_DECKS))
+        super().__init__(data)
+        copies = Shoe.decks(self.requested_decks()).counts
+        for rank in RANKS:
+            self.fields[removal_field_name(rank)] = RemovedCardsField(rank, copies[rank])
+
+    def requested_decks(self):
+        """The deck count asked for, or the default while it is invalid (for the inputs' limits)."""
+        try:
+            return self.fields["decks"].clean(self.data["decks"])
+        except ValidationError:
+            return DEFAULT_DECKS
+
+    def removal_fields(self):
+        """(rank, bound field) for the 13 ranks, in order."""
+        return [(rank, self[removal_field_name(rank)]) for rank in RANKS]
+
+    def removed_counts(self):
+        """Rank → cards out of the shoe, for the ranks with any; call after validation."""
+        counts = {rank: self.cleaned_data.get(removal_field_name(rank)) for rank in RANKS}
+        return {rank: count for rank, count in counts.items() if count}
+
+    def clean(self):
+        cleaned_data = super().clean()
+        cleaned_data["depleted_odds"] = None
+        removed = self.removed_counts()
+        if self.errors or not removed:
+            return cleaned_data
+        cards = [card for rank, count in removed.items() for card in [rank] * count]
+        try:
+            cleaned_data["depleted_odds"] = odds(Shoe.decks(cleaned_data["decks"]).remove(cards))
+        except ShoeError as error:
+            left = error.params["size"]
+            raise ValidationError(
+                ngettext(
+                    "That would leave %(left)d card in the shoe, too few to deal a coup. Remove fewer cards.",
+                    "That would leave %(left)d cards in the shoe, too few to deal a coup. Remove fewer cards.",
+                    left,
+                ),
+                params={"left": left},
+                code=error.code,
+            ) from error
+        return cleaned_data

@@ -1,0 +1,195 @@
+"""The odds page: every bet's chances and house edge for a full shoe of 1–8 decks, and for a shoe with cards gone.
+
+The rules engine computes every probability; this module only arranges its numbers for the template:
+names, payout lines, the chart's bar lengths, and the change between two of the engine's figures.
+"""
+
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from functools import wraps
+
+from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.cache import cache_page
+
+from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm
+from guides.rules import COMMISSION, BetOdds, Odds, Pays, standard_odds
+from guides.templatetags.baccarat import to_decimal
+
+PAGE_TEMPLATE = "guides/odds.html"
+RESULTS_TEMPLATE = "guides/odds.html#results"
+FULL_SHOE_CACHE_SECONDS = 60 * 60
+FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
+CHANGE_PLACES = 3
+"""Decimal places of the depleted-shoe comparison: removing a few cards moves the odds by hundredths of a point."""
+
+# The chart, in SVG user units: one row per bet, its name above a bar as long as its house edge.
+CHART_WIDTH = 400
+CHART_LONGEST_BAR = 310
+CHART_ROW_HEIGHT = 46
+
+PAYOUT_CONDITIONS = {
+    ("banker", True, True): _("Banker wins with %(total)s on %(cards)s cards"),
+    ("player", True, True): _("Player wins with %(total)s on %(cards)s cards"),
+    ("banker", True, False): _("Banker wins with %(total)s"),
+    ("banker", False, False): _("Any other banker win"),
+}
+"""Words for a paytable line, by (winner, names a total, names a number of cards)."""
+
+
+@dataclass(frozen=True)
+class PayoutLine:
+    odds: str
+    commission: Fraction
+    condition: str | None
+
+
+def payout_condition(line: Pays, first: bool) -> str | None:
+    """When a paytable line pays, in words; None when the bet's name says it all (its first plain line)."""
+    total = line.banker_total if line.winner == "banker" else line.player_total
+    cards = line.banker_cards if line.winner == "banker" else line.player_cards
+    if line.pair or (first and total is None and cards is None):
+        return None
+    return PAYOUT_CONDITIONS[line.winner, total is not None, cards is not None] % {"total": total, "cards": cards}
+
+
+@dataclass(frozen=True)
+class BetRow:
+    key: str
+    name: str
+    payouts: list[PayoutLine]
+    odds: BetOdds
+
+
+def bet_rows(result: Odds) -> list[BetRow]:
+    return [
+        BetRow(
+            key=key,
+            name=BET_NAMES[key],
+            payouts=[
+                PayoutLine(f"{line.odds[0]}:{line.odds[1]}", line.commission, payout_condition(line, index == 0))
+                for index, line in enumerate(bet_odds.bet.lines)
+            ],
+            odds=bet_odds,
+        )
+        for key, bet_odds in result.bets.items()
+    ]
+
+
+@dataclass(frozen=True)
+class OutcomeRow:
+    name: str
+    deals: int
+    probability: Fraction
+
+
+def outcome_rows(result: Odds) -> dict[str, OutcomeRow]:
+    return {
+        outcome: OutcomeRow(OUTCOME_NAMES[outcome], deals, result.probability(outcome))
+        for outcome, deals in result.outcomes.items()
+    }
+
+
+@dataclass(frozen=True)
+class ChartBar:
+    name: str
+    house_edge: Fraction
+    top: int
+    length: int
+
+    @property
+    def figure_x(self) -> int:
+        return self.length + 6
+
+
+def edge_chart(bets: list[BetRow]) -> dict:
+    """Bars for the house edge of every bet, lowest first, scaled so the highest fills the chart."""
+    highest = max(bet.odds.house_edge for bet in bets)
+    ordered = sorted(bets, key=lambda bet: bet.odds.house_edge)
+    bars = [
+        ChartBar(
+            name=bet.name,
+            house_edge=bet.odds.house_edge,
+            top=index * CHART_ROW_HEIGHT,
+            length=round(bet.odds.house_edge / highest * CHART_LONGEST_BAR),
+        )
+        for index, bet in enumerate(ordered)
+    ]
+    return {"bars": bars, "width": CHART_WIDTH, "height": len(bars) * CHART_ROW_HEIGHT}
+
+
+@dataclass(frozen=True)
+class Change:
+    key: str
+    name: str
+    full: Fraction
+    depleted: Fraction
+
+    @property
+    def points(self) -> Decimal:
+        """Depleted minus full, in percentage points, rounded as shown (never "-0.000")."""
+        rounded = to_decimal((self.depleted - self.full) * 100, CHANGE_PLACES)
+        return rounded if rounded else abs(rounded)
+
+
+def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
+    return {
+        "removed": removed,
+        "removed_total": sum(removed.values()),
+        "cards_left": depleted.shoe.size,
+        "outcomes": [
+            Change(outcome, OUTCOME_NAMES[outcome], full.probability(outcome), depleted.probability(outcome))
+            for outcome in full.outcomes
+        ],
+        "house_edges": [
+            Change(key, BET_NAMES[key], full.bets[key].house_edge, depleted.bets[key].house_edge) for key in full.bets
+        ],
+        "places": CHANGE_PLACES,
+    }
+
+
+def render_odds(request, template_name):
+    form = OddsForm(request.GET)
+    valid = form.is_valid()
+    decks = form.cleaned_data.get("decks", DEFAULT_DECKS)
+    full = standard_odds(decks)
+    bets = bet_rows(full)
+    depleted = form.cleaned_data.get("depleted_odds")
+    context = {
+        "form": form,
+        "decks": decks,
+        "odds": full,
+        "outcomes": outcome_rows(full),
+        "bets": bets,
+        "chart": edge_chart(bets),
+        "commission": COMMISSION,
+        "copies_per_rank": full.shoe.rank_counts[0],  # a full shoe holds as many of every rank
+        "comparison": comparison(full, depleted, form.removed_counts()) if depleted else None,
+    }
+    return render(request, template_name, context, status=200 if valid else 400)
+
+
+def cache_full_shoe_pages(view):
+    """Serve a full shoe's page (one of nine URLs per language) from the cache; compute any other afresh."""
+    cached_view = cache_page(FULL_SHOE_CACHE_SECONDS)(view)
+
+    @wraps(view)
+    def serve(request):
+        if request.META.get("QUERY_STRING", "") in FULL_SHOE_QUERIES:
+            return cached_view(request)
+        return view(request)
+
+    return serve
+
+
+@cache_full_shoe_pages
+def odds_table(request):
+    return render_odds(request, PAGE_TEMPLATE)
+
+
+@cache_full_shoe_pages
+def odds_results(request):
+    """The results alone, for the page's script to swap in without reloading."""
+    return render_odds(request, RESULTS_TEMPLATE)

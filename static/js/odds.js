@@ -1,0 +1,61 @@
+// The odds page without reloading: ask the server for the results of the form as it stands
+// (the same view that serves the page, as an HTML fragment), swap them in, and keep the address
+// shareable. With JavaScript off the form simply submits; nothing here computes a number.
+(() => {
+  const form = document.getElementById("odds-form");
+  const results = document.getElementById("odds-results");
+  const status = document.getElementById("odds-status");
+  if (!form || !results || !window.fetch) return;
+
+  let pending = null;
+
+  // The form's values, leaving out empty and zero counts so shared addresses stay short.
+  function query() {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      const trimmed = String(value).trim();
+      if (trimmed === "" || (name !== "decks" && trimmed === "0")) continue;
+      params.append(name, trimmed);
+    }
+    return params.toString();
+  }
+
+  async function update() {
+    const search = query();
+    const address = search ? `?${search}` : "";
+    const request = new AbortController();
+    if (pending) pending.abort();
+    pending = request;
+    results.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(form.dataset.resultsUrl + address, {
+        signal: request.signal,
+        headers: { Accept: "text/html" },
+      });
+      // 400 carries the form again with its messages beside the fields.
+      if (!response.ok && response.status !== 400) throw new Error(`HTTP ${response.status}`);
+      const html = await response.text();
+      const focusedId = results.contains(document.activeElement) ? document.activeElement.id : "";
+      results.innerHTML = html;
+      history.replaceState(history.state, "", `${location.pathname}${address}${location.hash}`);
+      const invalid = results.querySelector("[aria-invalid='true']");
+      const refocus = invalid || (focusedId && document.getElementById(focusedId));
+      if (refocus) refocus.focus();
+      const summaries = results.querySelectorAll("[data-odds-summary]");
+      status.textContent = summaries.length ? summaries[summaries.length - 1].textContent.trim() : "";
+    } catch (error) {
+      if (error.name !== "AbortError") form.submit();
+    } finally {
+      if (pending === request) {
+        pending = null;
+        results.removeAttribute("aria-busy");
+      }
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    update();
+  });
+  form.elements.decks.addEventListener("change", update);
+})();

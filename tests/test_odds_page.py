@@ -1,0 +1,392 @@
+"""The odds page: its figures are the engine's, in every language; the form; bad input; caching; speed."""
+
+import re
+import statistics
+import time
+from unittest import mock
+
+import pytest
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.core.cache import cache
+from django.urls import reverse
+from django.utils import translation
+
+from guides import odds_page
+from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.rules import PAYTABLE, RANKS, Shoe, odds, standard_odds
+from guides.templatetags.baccarat import percent
+
+LANGUAGES = ["ko", "ja", "en"]
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def get(client, language, query=None, name="guides:odds"):
+    with translation.override(language):
+        url = reverse(name)
+    return client.get(url, query or {})
+
+
+def text(html):
+    """Visible text of an HTML snippet, whitespace collapsed."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+
+
+def element(html, pattern):
+    match = re.search(pattern, html, re.S)
+    assert match, pattern
+    return match.group(0)
+
+
+def cells(row_html):
+    return [text(cell) for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row_html, re.S)]
+
+
+def bet_row(html, key):
+    return cells(element(html, rf'<tr data-bet="{key}">.*?</tr>'))
+
+
+def outcome_item(html, key):
+    return text(element(html, rf'<li data-outcome="{key}">.*?</li>'))
+
+
+def change_rows(html, table_caption):
+    table = element(html, rf"<caption>{re.escape(table_caption)}</caption>.*?</table>")
+    return {key: cells(row) for key, row in re.findall(r'<tr data-key="([^"]+)">(.*?)</tr>', table, re.S)}
+
+
+def removal_query(decks, removed):
+    return {"decks": decks, **{f"removed_{rank}": count for rank, count in removed.items()}}
+
+
+# --- the figures are the engine's -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("decks", [1, 6, 8])
+def test_every_bet_and_outcome_shows_the_engines_figures(client, language, decks):
+    response = get(client, language, {"decks": decks})
+    assert response.status_code == 200
+    html = response.content.decode()
+    engine = standard_odds(decks)
+    with translation.override(language):
+        for key, bet in engine.bets.items():
+            row = bet_row(html, key)
+            assert row[0] == str(BET_NAMES[key])
+            assert row[2:4] == [percent(bet.win), percent(bet.house_edge)]
+            if bet.house_edge_resolved is None:
+                assert row[4].startswith("—")
+            else:
+                assert row[4] == percent(bet.house_edge_resolved)
+        for outcome, deals in engine.outcomes.items():
+            item = outcome_item(html, outcome)
+            assert item.startswith(f"{OUTCOME_NAMES[outcome]} {percent(engine.probability(outcome))}")
+            assert intcomma(deals) in item and intcomma(engine.total) in item
+
+
+def test_the_table_covers_every_bet_of_the_paytable_with_its_payouts(client):
+    html = get(client, "en").content.decode()
+    assert re.findall(r'<tr data-bet="([^"]+)">', html) == list(PAYTABLE)
+    for key, bet in PAYTABLE.items():
+        pays = bet_row(html, key)[1]
+        for line in bet.lines:
+            assert f"{line.odds[0]}:{line.odds[1]}" in pays
+    assert bet_row(html, "banker")[1] == "1:1 less 5% commission"
+    assert bet_row(html, "dragon_7")[1] == "40:1 Banker wins with 7 on 3 cards"
+    assert bet_row(html, "no_commission_banker")[1] == "1:2 Banker wins with 6 1:1 Any other banker win"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_default_is_a_full_eight_deck_shoe(client, language):
+    html = get(client, language).content.decode()
+    assert '<option value="8" selected>' in html
+    with translation.override(language):
+        assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge)
+        assert bet_row(html, "banker")[3] == {"ko": "1.06%", "ja": "1.06%", "en": "1.06%"}[language]
+
+
+def test_exact_counts_are_grouped_by_thousands(client):
+    html = get(client, "en", {"decks": 8}).content.decode()
+    assert "2,292,252,566,437,888 of 4,998,398,275,503,360 deals" in html
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("decks", "removed"), [(8, {"5": 3, "K": 1}), (1, {"A": 4, "9": 2, "10": 1}), (6, {"Q": 24})])
+def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, language, decks, removed):
+    response = get(client, language, removal_query(decks, removed))
+    assert response.status_code == 200
+    html = response.content.decode()
+    full = standard_odds(decks)
+    depleted = odds(Shoe.decks(decks).remove([rank for rank, count in removed.items() for _ in range(count)]))
+    with translation.override(language):
+        outcomes = change_rows(html, translation.gettext("Chance of each result"))
+        edges = change_rows(html, translation.gettext("House edge per hand"))
+        assert list(outcomes) == ["banker", "player", "tie"]
+        assert list(edges) == list(PAYTABLE)
+        for outcome, row in outcomes.items():
+            assert row[:3] == [
+                str(OUTCOME_NAMES[outcome]),
+                percent(full.probability(outcome), 3),
+                percent(depleted.probability(outcome), 3),
+            ]
+        for key, row in edges.items():
+            assert row[:3] == [str(BET_NAMES[key]), percent(full.bets[key].house_edge, 3),
+                               percent(depleted.bets[key].house_edge, 3)]
+    removed_total = sum(removed.values())
+    summary = text(element(html, r"<span data-odds-summary>.*?</span>"))
+    assert str(removed_total) in summary and str(depleted.shoe.size) in summary
+
+
+def test_the_change_is_in_percentage_points_with_a_sign(client):
+    html = get(client, "en", removal_query(8, {"5": 3, "K": 1})).content.decode()
+    full, depleted = standard_odds(8), odds(Shoe.decks(8).remove(["5", "5", "5", "K"]))
+    rows = change_rows(html, "House edge per hand")
+    for key, row in rows.items():
+        points = float((depleted.bets[key].house_edge - full.bets[key].house_edge) * 100)
+        shown = float(row[3])
+        assert shown == pytest.approx(points, abs=0.0005)
+        assert row[3].startswith("+") == (shown > 0)
+    assert "-0.000" not in html
+
+
+def test_a_change_too_small_to_show_is_zero_without_a_sign():
+    change = odds_page.Change("tie", "Tie", full=0, depleted=-1 / 10**7)
+    assert str(change.points) == "0.000"
+
+
+def test_removing_nothing_shows_no_comparison(client):
+    html = get(client, "en", removal_query(8, dict.fromkeys(RANKS, 0))).content.decode()
+    assert "The next coup" not in html
+    assert 'id="depleted"' in html
+
+
+# --- the chart -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("decks", [1, 8])
+def test_the_chart_draws_every_house_edge_to_scale(client, decks):
+    html = get(client, "en", {"decks": decks}).content.decode()
+    svg = element(html, r"<svg class=\"edge-chart\".*?</svg>")
+    assert 'role="img"' in svg and 'aria-labelledby="edge-chart-title"' in svg
+    assert '<title id="edge-chart-title">' in svg and '<desc id="edge-chart-desc">' in svg
+    bars = re.findall(r'<text class="edge-chart__name"[^>]*>([^<]+)</text>\s*<rect[^>]* width="(\d+)"[^>]*></rect>'
+                      r'\s*<text class="edge-chart__figure"[^>]*>([^<]+)</text>', svg)
+    engine = standard_odds(decks)
+    by_name = {str(BET_NAMES[key]): bet.house_edge for key, bet in engine.bets.items()}
+    assert sorted(name for name, _width, _figure in bars) == sorted(by_name)
+    highest = max(by_name.values())
+    for name, width, figure in bars:
+        assert int(width) == round(by_name[name] / highest * odds_page.CHART_LONGEST_BAR)
+        assert figure == percent(by_name[name])
+    assert [by_name[name] for name, _w, _f in bars] == sorted(by_name.values()), "lowest edge first"
+
+
+# --- the explanations' claims hold for every shoe they describe -------------------------------------------
+
+
+@pytest.mark.parametrize("decks", range(1, 9))
+def test_the_explanations_claims_hold(decks):
+    engine = standard_odds(decks)
+    edges = {key: bet.house_edge for key, bet in engine.bets.items()}
+    assert min(edges, key=edges.get) == "banker", "the banker bet has the lowest edge"
+    assert engine.outcomes["banker"] > engine.outcomes["player"], "the banker wins more often"
+    assert edges["tie_8"] > 10 * edges["banker"], "more than ten times the banker bet"
+    assert engine.probability("tie") < 1 / 9 < 1, "a tie comes less than once in nine"
+    assert edges["tie_9"] > edges["player"], "still far above the main bets"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_explanations_use_the_engines_numbers(client, language):
+    html = get(client, language, {"decks": 6}).content.decode()
+    engine = standard_odds(6)
+    explained = text(element(html, r'<div class="odds-explained">.*?</div>'))
+    with translation.override(language):
+        for figure in (
+            engine.bets["banker"].house_edge,
+            engine.bets["player"].house_edge,
+            engine.bets["no_commission_banker"].house_edge,
+            engine.bets["tie_8"].house_edge,
+            engine.bets["tie_9"].house_edge,
+            engine.probability("banker"),
+            engine.probability("tie"),
+        ):
+            assert percent(figure) in explained
+        assert percent(PAYTABLE["banker"].lines[0].commission, 0) in explained
+
+
+# --- the form and bad input ------------------------------------------------------------------------------
+
+
+def field_block(html, rank):
+    return element(html, rf'<div class="odds-removal__rank">\s*<label for="id_removed_{re.escape(rank)}">.*?</div>')
+
+
+@pytest.mark.parametrize(
+    ("language", "value", "message"),
+    [
+        ("en", "two", "Enter a whole number of cards, such as 2."),
+        ("ko", "2.5", "장수는 2처럼 정수로 입력해 주세요."),
+        ("ja", "-1", "0以上の枚数を入力してください。"),
+        ("en", "-3", "Enter 0 or more cards."),
+        ("en", "33", "This shoe holds only 32 of these."),
+        ("ko", "33", "이 슈에는 이 카드가 32장뿐입니다."),
+        ("ja", "100000", "このシューにこのカードは32枚しかありません。"),
+        ("en", "9" * 5000, "Enter a whole number of cards, such as 2."),
+    ],
+)
+def test_a_bad_count_gets_a_message_beside_its_field_in_the_readers_language(client, language, value, message):
+    response = get(client, language, {"decks": 8, "removed_7": value})
+    assert response.status_code == 400
+    html = response.content.decode()
+    block = field_block(html, "7")
+    assert f'<ul class="errorlist" id="id_removed_7_error"><li>{message}</li></ul>' in block
+    assert 'aria-invalid="true"' in block and 'aria-describedby="id_removed_7_error"' in block
+    with translation.override(language):
+        assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge), "the table stays"
+    assert "The next coup" not in html
+
+
+def test_the_limit_follows_the_number_of_decks(client):
+    html = get(client, "en", {"decks": 2, "removed_A": 9}).content.decode()
+    assert "This shoe holds only 8 of these." in field_block(html, "A")
+    assert 'max="8"' in field_block(html, "K")
+    assert get(client, "en", {"decks": 3, "removed_A": 12}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("en", "That would leave 5 cards in the shoe, too few to deal a coup. Remove fewer cards."),
+        ("ko", "이대로면 슈에 5장만 남아 한 판도 나눌 수 없습니다. 빼는 카드를 줄여 주세요."),
+        ("ja", "これでは残りが5枚になり、1ゲーム分のカードを配れません。抜く枚数を減らしてください。"),
+    ],
+)
+def test_a_shoe_too_small_to_deal_a_coup_is_explained(client, language, message):
+    removed = {**dict.fromkeys(RANKS[:-2], 4), "Q": 3}  # 47 of 52 cards: a queen and four kings are left
+    response = get(client, language, removal_query(1, removed))
+    assert response.status_code == 400
+    fieldset = element(response.content.decode(), r'<fieldset class="odds-removal">.*?</fieldset>')
+    assert f'<ul class="errorlist nonfield"><li>{message}</li></ul>' in fieldset
+
+
+def test_the_whole_shoe_removed_is_an_error_not_a_crash(client):
+    response = get(client, "en", removal_query(1, dict.fromkeys(RANKS, 4)))
+    assert response.status_code == 400
+    assert "That would leave 0 cards in the shoe" in response.content.decode()
+
+
+@pytest.mark.parametrize("decks", ["9", "0", "eight", "", "-1"])
+def test_a_bad_deck_count_gets_a_message_and_the_default_table(client, decks):
+    response = get(client, "en", {"decks": decks})
+    assert response.status_code == 400
+    html = response.content.decode()
+    form = element(html, r'<form id="odds-form".*?</form>')
+    assert "Choose from 1 to 8 decks." in form or "This field is required." in form
+    assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge)
+
+
+def test_deck_choices_are_in_the_readers_language(client):
+    assert '<option value="6">6덱</option>' in get(client, "ko").content.decode()
+    assert '<option value="1">1デッキ</option>' in get(client, "ja").content.decode()
+    assert '<option value="1">1 deck</option>' in get(client, "en").content.decode()
+
+
+def test_the_form_is_a_get_form_so_every_table_has_an_address(client):
+    html = get(client, "en").content.decode()
+    form = element(html, r"<form [^>]*>")
+    assert 'method="get"' in form and 'action="/en/odds/"' in form
+    assert 'data-results-url="/en/odds/results/"' in form
+    inputs = re.findall(r'<input type="number" name="removed_([^"]+)"[^>]*>', html)
+    assert inputs == list(RANKS)
+    assert all('form="odds-form"' in tag for tag in re.findall(r'<input type="number"[^>]*>', html))
+
+
+# --- the fragment, the URLs, the page's markup -----------------------------------------------------------
+
+
+def test_the_results_fragment_is_the_same_results_without_the_page(client):
+    fragment = get(client, "ja", {"decks": 3, "removed_9": 2}, name="guides:odds_results")
+    assert fragment.status_code == 200
+    html = fragment.content.decode()
+    assert "<html" not in html and "<form" not in html
+    assert 'id="depleted"' in html and "<svg" in html
+    page = get(client, "ja", {"decks": 3, "removed_9": 2}).content.decode()
+    results = element(page, r'<div id="odds-results">(.*)</div>\s*</main>')
+    assert text(html) in text(results)
+
+
+def test_the_fragment_reports_bad_input_with_400(client):
+    response = get(client, "en", {"removed_2": "x"}, name="guides:odds_results")
+    assert response.status_code == 400
+    assert "Enter a whole number of cards" in response.content.decode()
+
+
+def test_the_depleted_section_has_the_anchor_other_pages_link_to(client):
+    with translation.override("ko"):
+        url = reverse("guides:odds") + "#depleted"
+    assert url == "/ko/odds/#depleted"
+    assert '<section id="depleted"' in client.get(url).content.decode()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_is_in_the_sitemap_and_the_navigation(client, language):
+    assert f"/{language}/odds/</loc>" in client.get("/sitemap.xml").content.decode()
+    html = get(client, language).content.decode()
+    assert f'href="/{language}/odds/" aria-current="page"' in html
+
+
+def test_no_inline_scripts_styles_or_handlers(client):
+    html = get(client, "en", removal_query(8, {"5": 2})).content.decode()
+    assert "<script>" not in html and "<style" not in html
+    assert not re.search(r"\sstyle=", html)
+    assert not re.search(r"\son[a-z]+=", html)
+    assert '<script src="/static/js/odds.js" defer></script>' in html
+
+
+# --- caching and speed -----------------------------------------------------------------------------------
+
+
+def count_standard_odds():
+    return mock.patch.object(odds_page, "standard_odds", wraps=standard_odds)
+
+
+def test_full_shoe_pages_are_cached_per_language_and_deck_count(client):
+    with count_standard_odds() as engine:
+        first = get(client, "en", {"decks": 4})
+        again = get(client, "en", {"decks": 4})
+        assert engine.call_count == 1
+        assert again.content == first.content
+        assert "max-age=3600" in again["Cache-Control"]
+        korean = get(client, "ko", {"decks": 4})
+        assert engine.call_count == 2
+        assert '<html lang="ko">' in korean.content.decode()
+        get(client, "en", {"decks": 5})
+        get(client, "en", name="guides:odds_results")
+        assert engine.call_count == 4
+
+
+def test_depleted_and_invalid_requests_are_not_cached(client):
+    query = removal_query(8, {"5": 1})
+    with count_standard_odds() as engine:
+        get(client, "en", query)
+        get(client, "en", query)
+        get(client, "en", {"decks": "x"})
+        get(client, "en", {"decks": "x"})
+        assert engine.call_count == 4
+    assert "Cache-Control" not in get(client, "en", query)
+
+
+def test_a_depleted_shoe_is_computed_well_under_100_ms(client):
+    get(client, "en", removal_query(8, {"A": 1}))  # warm up templates and the engine's tables
+    timings = []
+    for removed in ({"5": 3, "K": 1}, {"9": 4, "8": 2}, {"A": 7}, {"2": 1, "3": 1, "4": 1}, {"10": 12, "J": 3}):
+        start = time.perf_counter()
+        response = get(client, "en", removal_query(8, removed))
+        timings.append(time.perf_counter() - start)
+        assert response.status_code == 200
+    assert statistics.median(timings) < 0.1, timings

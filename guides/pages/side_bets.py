@@ -64,12 +64,12 @@ EXAMPLES = (
 
 
 def settlement_text(bet: Bet, settlement: Settlement) -> str:
-    """ "wins: pays 12 to 1 (2 cards)", "loses", "pushes: …" in the active language."""
+    """ "wins, paying 12 to 1 (2 cards)", "loses", "pushes, …" in the active language."""
     if settlement.result == "win":
         line = next(line for line in bet.lines if line.payout == settlement.payout)
-        return gettext("wins: pays %(pays)s") % {"pays": line_text(line)}
+        return gettext("wins, paying %(pays)s") % {"pays": line_text(line)}
     if settlement.result == "push":
-        return gettext("pushes: the stake is returned")
+        return gettext("pushes, and the stake is returned")
     return gettext("loses")
 
 

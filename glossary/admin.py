@@ -55,14 +55,14 @@ class TermAdmin(TranslationAdmin):
     )
     list_filter = ("category", "published", MissingTranslationFilter)
     search_fields = ("slug", *(f"{field}_{code}" for field in ("term", "definition") for code in LANGUAGE_CODES))
-    prepopulated_fields = {"slug": ("term",)}
+    prepopulated_fields = {"slug": ("term_en",)}  # slugs are ASCII: take them from the English term
     autocomplete_fields = ("related",)
     readonly_fields = ("created", "updated")
     fieldsets = (
         (None, {"fields": ("slug", "category", "published")}),
         (_("Text"), {"fields": ("term", "reading", "definition", "explanation", "example")}),
         (_("Links"), {"fields": ("related", "guides")}),
-        (_("History"), {"fields": ("created", "updated")}),
+        (_("Dates"), {"fields": ("created", "updated")}),
     )
 
     class Media:

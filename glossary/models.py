@@ -12,6 +12,7 @@ from django.db.models.functions import Lower
 from django.urls import reverse
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from glossary.collation import is_kana
 
@@ -35,11 +36,11 @@ def unique_term_constraint(language, name):
 
 class Term(models.Model):
     class Category(models.TextChoices):
-        TABLE = "table", _("Table and cards")
-        BETS = "bets", _("Bets and payouts")
-        RULES = "rules", _("Rules")
-        VARIANTS = "variants", _("Variants")
-        CULTURE = "culture", _("Culture and history")
+        TABLE = "table", pgettext_lazy("glossary category", "Table and cards")
+        BETS = "bets", pgettext_lazy("glossary category", "Bets and payouts")
+        RULES = "rules", pgettext_lazy("glossary category", "Rules")
+        VARIANTS = "variants", pgettext_lazy("glossary category", "Variants")
+        CULTURE = "culture", pgettext_lazy("glossary category", "Culture and history")
 
     slug = models.SlugField(
         _("slug"),

@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "django.contrib.humanize",
     "guides",
+    "glossary",
 ]
 
 MIDDLEWARE = [

@@ -151,5 +151,6 @@ def test_glossary_links_on_guides_lead_to_entries(client, pages):
 
 @pytest.mark.parametrize("text", ["발행 전", "DICJ", "TODO", "lorem", "2 to 1", "2:1", "2 대 1", "2対1", 'href=""'])
 def test_no_placeholders_or_seed_errors(pages, text):
+    pattern = re.compile(r"(?<![\d.])" + re.escape(text))  # "2 to 1" is the seed's typo; "12 to 1" is right
     for (slug, language), html in pages.items():
-        assert text not in main_of(html), (slug, language)
+        assert not pattern.search(main_of(html)), (slug, language)

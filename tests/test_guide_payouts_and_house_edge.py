@@ -124,7 +124,7 @@ def test_every_table_has_a_caption_header_scopes_and_scrolls(pages):
                 for tag, attrs, _text in row["cells"]:
                     if tag == "th":
                         assert attrs.get("scope") in ("col", "colgroup", "row")
-        assert html.count('<div class="table-scroll">') >= 4
+        assert html.count('<div class="table-scroll" tabindex="0" role="region" aria-labelledby=') >= 4
         article = re.search(r"<article.*</article>", html, re.S).group(0)
         assert " style=" not in article and "<script" not in article
 
@@ -134,9 +134,7 @@ def money_amount(text):
     return Decimal(re.sub(r"[^\d.]", "", text))
 
 
-@pytest.mark.parametrize(
-    ("language", "unit", "stake"), [("ko", "원", 10_000), ("ja", "円", 1_000), ("en", "$", 10)]
-)
+@pytest.mark.parametrize(("language", "unit", "stake"), [("ko", "원", 10_000), ("ja", "円", 1_000), ("en", "$", 10)])
 def test_money_example_is_edge_times_stake_times_hands(pages, language, unit, stake):
     html = pages[language]
     currency = page.CURRENCIES[language]

@@ -37,7 +37,7 @@ def pages(django_db_blocker):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_comparison_table_is_the_engines_lowest_edge_first(pages, language):
     html = pages[language]
-    table = re.search(r"<table>\s*<caption>[^<]*</caption>(?:(?!</table>).)*data-edge=.*?</table>", html, re.S).group(0)
+    table = re.search(r"<table>\s*<caption[^>]*>[^<]*</caption>(?:(?!</table>).)*data-edge=.*?</table>", html, re.S).group(0)
     rows = re.findall(r'<tr data-bet="([a-z_0-9]+)">(.*?)</tr>', table, re.S)
     keys = [key for key, _row in rows]
     assert set(keys) == {"banker", "player", "tie_8", *SIDE_BETS}
@@ -51,7 +51,7 @@ def test_comparison_table_is_the_engines_lowest_edge_first(pages, language):
             ]
             assert cells[-1] == percent(ODDS.bets[key].house_edge)
             assert cells[-2] == percent(ODDS.bets[key].win)
-    assert '<th scope="row">' in table and "<caption>" in table
+    assert '<th scope="row">' in table and '<caption id="comparison-caption">' in table
 
 
 def test_every_side_bet_costs_more_than_the_banker_and_the_player_and_lucky_6_costs_most():
@@ -166,6 +166,6 @@ def test_every_table_has_a_caption_and_scrolls(pages):
         article = re.search(r"<article.*</article>", html, re.S).group(0)
         tables = article.count("<table")
         assert tables == len(page.EXAMPLES) + 1
-        assert article.count("<caption>") == tables
-        assert article.count('<div class="table-scroll">') == tables
+        assert article.count("<caption id=") == tables
+        assert article.count('<div class="table-scroll" tabindex="0" role="region" aria-labelledby=') == tables
         assert " style=" not in article and "<script" not in article

@@ -1,0 +1,204 @@
+"""Numbers for "Patterns and the scoreboard": the engine's odds for real depleted shoes, next to the full shoe.
+
+Two depleted shoes, both dealt by the engine: the cards of three coups given here card by card, and
+the cards of the first coups of one 8-deck shoe shuffled with a fixed seed (whose results the page
+also draws as a Big Road). The coups are card orders, not results: ``play_coup`` decides every draw,
+and only the cards a coup uses leave the shoe. The depleted shoes' odds are exact and are computed
+once per process (about 10 ms each).
+"""
+
+import random
+from functools import lru_cache
+from itertools import groupby
+
+from django.utils.translation import gettext_lazy as _
+
+from guides.labels import OUTCOME_NAMES
+from guides.rules import RANKS, Shoe, odds, play_coup, standard_odds
+
+DECKS = 8
+RUN = 5
+"""The streak length the page puts a probability on."""
+
+COUPS = (
+    # player 4, banker 6; the player draws a 7 (total 1); the banker, on 6 against a 7, draws a 3 (total 9).
+    (("4", "clubs"), ("6", "hearts"), ("K", "diamonds"), ("Q", "spades"), ("7", "diamonds"), ("3", "clubs")),
+    # the banker has a natural 9 against the player's 7.
+    (("J", "hearts"), ("4", "spades"), ("7", "clubs"), ("5", "diamonds")),
+    # the player stands on 6; the banker draws on 3, a 4 (total 7).
+    (("3", "diamonds"), ("A", "clubs"), ("3", "spades"), ("2", "hearts"), ("4", "hearts")),
+)
+"""Three coups in shoe order (player, banker, player, banker, then any third cards), as (rank, suit)."""
+
+SHUFFLE_SEED = 4
+SHUFFLED_COUPS = 40
+"""One 8-deck shoe, shuffled with this seed, and how many of its coups the page deals."""
+
+BIG_ROAD_ROWS = 6
+
+EDGE_LABELS = {
+    "banker": _("House edge on a banker bet"),
+    "player": _("House edge on a player bet"),
+}
+
+
+def play(cards):
+    """The engine's coup for ``cards`` ((rank, suit) in shoe order), and each hand's cards as dealt."""
+    coup = play_coup([rank for rank, _suit in cards])
+    hands = {"player": [], "banker": []}
+    dealt = [step for step in coup.steps if step.card is not None]
+    for step, card in zip(dealt, cards, strict=False):
+        hands[step.hand].append(card)
+    return coup, hands
+
+
+@lru_cache(maxsize=1)
+def three_coups():
+    """The three example coups as the engine plays them, and the ranks of the cards they used."""
+    played = tuple(play(cards) for cards in COUPS)
+    used = tuple(
+        rank for cards, (coup, _hands) in zip(COUPS, played, strict=True) for rank, _ in cards[: coup.cards_used]
+    )
+    return played, used
+
+
+@lru_cache(maxsize=1)
+def shuffled_shoe():
+    """The winners of the first ``SHUFFLED_COUPS`` coups of one shuffled shoe, and the ranks they used."""
+    cards = [rank for rank in RANKS for _ in range(4 * DECKS)]
+    random.Random(SHUFFLE_SEED).shuffle(cards)
+    position, winners = 0, []
+    for _coup in range(SHUFFLED_COUPS):
+        coup = play_coup(cards[position : position + 6])
+        winners.append(coup.winner)
+        position += coup.cards_used
+    return tuple(winners), tuple(cards[:position])
+
+
+@lru_cache(maxsize=8)
+def depleted_odds(decks, removed):
+    """Exact odds for a ``decks`` shoe once ``removed`` (ranks) are out of it."""
+    return odds(Shoe.decks(decks).remove(removed))
+
+
+def big_road(winners):
+    """The Big Road of a run of results: one column per streak, each cell a win with the ties that followed it.
+
+    Ties never start a column: they are marked on the latest win (before any win, on the first one).
+    Columns longer than the board turn right along the bottom row (the "dragon tail").
+    """
+    cells, leading_ties = [], 0
+    for winner in winners:
+        if winner == "tie":
+            if cells:
+                cells[-1]["ties"] += 1
+            else:
+                leading_ties += 1
+        else:
+            cells.append({"winner": winner, "ties": 0})
+    if cells:
+        cells[0]["ties"] += leading_ties
+    streaks = [list(streak) for _winner, streak in groupby(cells, key=lambda cell: cell["winner"])]
+    grid = {}
+    column = 0
+    for streak in streaks:
+        while (column, 0) in grid:
+            column += 1
+        row, col = 0, column
+        for index, cell in enumerate(streak):
+            if index:
+                if row + 1 < BIG_ROAD_ROWS and (col, row + 1) not in grid:
+                    row += 1
+                else:
+                    col += 1
+            grid[col, row] = cell
+        column += 1
+    width = max((col for col, _row in grid), default=-1) + 1
+    return [[grid.get((col, row)) for col in range(width)] for row in range(BIG_ROAD_ROWS)]
+
+
+def streak_lengths(winners):
+    """Every streak of banker or player wins, ties skipped: [(winner, length), ...]."""
+    decided = [winner for winner in winners if winner != "tie"]
+    return [(winner, len(list(streak))) for winner, streak in groupby(decided)]
+
+
+def comparison(full, shoes):
+    """Rows for the table: outcome probabilities and main-bet edges, full shoe and each depleted shoe."""
+
+    def row(label, key, value):
+        base = value(full)
+        cells = [{"value": value(shoe), "change": value(shoe) - base} for shoe in shoes]
+        for cell in cells:
+            cell["change_points"] = cell["change"] * 100
+        return {"key": key, "label": label, "full": base, "cells": cells}
+
+    rows = [row(OUTCOME_NAMES[key], key, lambda result, key=key: result.probability(key)) for key in OUTCOME_NAMES]
+    rows += [
+        row(EDGE_LABELS[key], f"{key}_edge", lambda result, key=key: result.bets[key].house_edge) for key in EDGE_LABELS
+    ]
+    return rows
+
+
+def context() -> dict:
+    full = standard_odds(DECKS)
+    played, used = three_coups()
+    after_three = depleted_odds(DECKS, used)
+    winners, dealt = shuffled_shoe()
+    after_shoe = depleted_odds(DECKS, dealt)
+    one_deck_change = depleted_odds(1, used).probability("banker") - standard_odds(1).probability("banker")
+    banker = full.probability("banker")
+    player = full.probability("player")
+    streaks = streak_lengths(winners)
+    longest = max(streaks, key=lambda streak: streak[1])
+    coups = [
+        {
+            "player": hands["player"],
+            "banker": hands["banker"],
+            "player_total": coup.player.total,
+            "banker_total": coup.banker.total,
+            "winner": coup.winner,
+        }
+        for coup, hands in played
+    ]
+    return {
+        "decks": DECKS,
+        "full_cards": full.shoe.size,
+        "coups": coups,
+        "coups_count": len(coups),
+        "all_banker": all(coup["winner"] == "banker" for coup in coups),
+        "three": {
+            "removed": len(used),
+            "cards": after_three.shoe.size,
+            "banker": after_three.probability("banker"),
+            "banker_change_points": (after_three.probability("banker") - banker) * 100,
+            "banker_edge": after_three.bets["banker"].house_edge,
+            "player_edge": after_three.bets["player"].house_edge,
+        },
+        "one_deck_change_points": one_deck_change * 100,
+        "shoe": {
+            "coups": len(winners),
+            "removed": len(dealt),
+            "cards": after_shoe.shoe.size,
+            "banker_wins": winners.count("banker"),
+            "player_wins": winners.count("player"),
+            "ties": winners.count("tie"),
+            "longest_winner": longest[0],
+            "longest": longest[1],
+            "streaks": streaks,
+            "big_road": big_road(winners),
+            "banker_edge": after_shoe.bets["banker"].house_edge,
+            "player_edge": after_shoe.bets["player"].house_edge,
+        },
+        "comparison": comparison(full, (after_three, after_shoe)),
+        "banker_probability": banker,
+        "player_probability": player,
+        "tie_probability": full.probability("tie"),
+        "run": RUN,
+        "banker_run": banker**RUN,
+        "banker_run_one_in": 1 / banker**RUN,
+        "player_run": player**RUN,
+        "player_run_one_in": 1 / player**RUN,
+        "banker_edge": full.bets["banker"].house_edge,
+        "player_edge": full.bets["player"].house_edge,
+    }

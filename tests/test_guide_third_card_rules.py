@@ -13,6 +13,7 @@ from guides.rules import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     NATURAL_TOTALS,
     STOOD,
+    Shoe,
     banker_draws,
     play_coup,
     player_draws,
@@ -104,9 +105,9 @@ def test_banker_rule_when_the_player_stood_is_the_engines(pages, language):
     assert all(banker_draws(total, None) for total in range(low, high + 1))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_banker_rules_in_words_match_banker_draws_on(pages, language):
-    items = re.findall(r"<li data-totals[^>]*>(.*?)</li>", section(pages[language], "banker-drew"), re.S)
+def banker_rules_in_words(page, language):
+    """What the list "Banker 3: draws, unless…" says: banker total → the third-card values it draws on."""
+    items = re.findall(r"<li data-totals[^>]*>(.*?)</li>", section(page, "banker-drew"), re.S)
     always, unless, only, never = BANKER_SENTENCES[language]
     described = {}
     for item in items:
@@ -125,6 +126,12 @@ def test_banker_rules_in_words_match_banker_draws_on(pages, language):
         for total in values(match["totals"], language):
             assert total not in described, sentence
             described[total] = draws
+    return described
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_banker_rules_in_words_match_banker_draws_on(pages, language):
+    described = banker_rules_in_words(pages[language], language)
     assert described == {total: set(draws) for total, draws in BANKER_DRAWS_ON.items()}
 
 
@@ -221,3 +228,57 @@ def test_notation_example_in_english_is_the_engines(pages):
     theirs = ", ".join(map(str, theirs_values[:-1])) + f" or {theirs_values[-1]}"
     assert f"a banker with 4 stands when the player’s third card is {ours} on this site" in notation
     assert f"writes the same cards as {theirs}" in notation
+
+
+STOOD_SENTENCE = {
+    "en": r"it draws on (?P<draws>.+?) and stands on (?P<stands>.+?)\.$",
+    "ko": r"(?P<draws>[^.]+?)이면 받고, (?P<stands>[^.]+?)이면 멈춥니다\.$",
+    "ja": r"(?P<draws>[^。]+?)なら引き、(?P<stands>[^。]+?)ならスタンドです。$",
+}
+
+
+def card_worth(value):
+    return {0: "K", 1: "A"}.get(value, str(value))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_reader_following_the_page_settles_every_coup_like_the_engine(pages, language):
+    """Read the rules off the page (player table, banker-when-stood sentence, banker rules in words), then
+    settle every coup a shoe can deal, by two-card totals and the next two cards, exactly as the engine does."""
+    page = pages[language]
+    table = re.search(r'<table class="player-rule">(.*?)</table>', page, re.S).group(1)
+    player_rows = re.findall(r'<tr data-action="(\w+)">\s*<th scope="row">([^<]+)</th>', table)
+    read = {action: set() for action in ("natural", "draw", "stand")}
+    for action, written in player_rows:
+        read[action] |= values(written, language)
+    naturals, player_draws_on = read["natural"], read["draw"]
+
+    stood = text(re.search(r"<p>(.*?)</p>", section(page, "banker-stood"), re.S).group(1))
+    match = re.search(STOOD_SENTENCE[language], stood)
+    banker_draws_when_stood = values(match["draws"], language)
+
+    banker_draws_on = banker_rules_in_words(page, language)
+
+    def by_the_page(player, banker, fifth, sixth):
+        if player in naturals or banker in naturals:
+            return player, banker
+        if player in player_draws_on:
+            third = fifth
+            player = (player + third) % 10
+            if third in banker_draws_on[banker]:
+                banker = (banker + sixth) % 10
+        elif banker in banker_draws_when_stood:
+            banker = (banker + fifth) % 10
+        return player, banker
+
+    shoe = Shoe.decks(8)
+    checked = 0
+    for player in range(10):
+        for banker in range(10):
+            for fifth in range(10):
+                for sixth in range(10):
+                    cards = [card_worth(player), card_worth(banker), "K", "K", card_worth(fifth), card_worth(sixth)]
+                    coup = play_coup(cards, shoe=shoe)
+                    assert by_the_page(player, banker, fifth, sixth) == (coup.player.total, coup.banker.total), cards
+                    checked += 1
+    assert checked == 10_000

@@ -282,3 +282,13 @@ def test_a_reader_following_the_page_settles_every_coup_like_the_engine(pages, l
                     assert by_the_page(player, banker, fifth, sixth) == (coup.player.total, coup.banker.total), cards
                     checked += 1
     assert checked == 10_000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_headings_go_down_one_level_at_a_time(pages, language):
+    main = re.search(r"<main.*</main>", pages[language], re.S).group(0)
+    levels = [int(level) for level in re.findall(r"<h([1-6])\b", main)]
+    assert levels[0] == 1
+    assert all(later - earlier <= 1 for earlier, later in pairwise(levels))
+    toc = re.findall(r'<a href="#([^"]+)">', re.search(r'<nav class="toc".*?</nav>', main, re.S).group(0))
+    assert toc == [anchor for anchor in re.findall(r'<h2 id="([^"]+)">', main) if anchor != "toc-title"]

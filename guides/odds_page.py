@@ -27,8 +27,8 @@ CHANGE_PLACES = 3
 
 # The chart, in SVG user units: one row per bet, its name above a bar as long as its house edge.
 CHART_WIDTH = 400
-CHART_LONGEST_BAR = 310
-CHART_ROW_HEIGHT = 46
+CHART_LONGEST_BAR = 300
+CHART_ROW_HEIGHT = 50
 
 PAYOUT_CONDITIONS = {
     ("banker", True, True): _("Banker wins with %(total)s on %(cards)s cards"),

@@ -1,0 +1,103 @@
+"""The odds page in a real browser: how it looks, axe, updating in place with JavaScript, and without it."""
+
+import re
+
+import pytest
+from django.utils import translation
+from playwright.sync_api import expect
+
+from guides.rules import standard_odds
+from guides.templatetags.baccarat import percent
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+
+LANGUAGES = ["ko", "ja", "en"]
+DEPLETED = "?decks=6&removed_5=3&removed_K=1"
+
+
+def banker_edge(page):
+    return page.locator('tr[data-bet="banker"] td').nth(2).inner_text()
+
+
+def expected_banker_edge(decks, language="en"):
+    with translation.override(language):
+        return percent(standard_odds(decks).bets["banker"].house_edge)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_odds_page_screenshots(browser_context, live_server, screenshot, assert_accessible, language, width, scheme):
+    page = browser_context(viewport={"width": width, "height": 900}, color_scheme=scheme).new_page()
+    page.goto(f"{live_server.url}/{language}/odds/{DEPLETED}")
+    page.locator('li[data-outcome="banker"] summary').click()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
+    assert_accessible(page)
+    screenshot(page, f"odds-{language}-{width}-{scheme}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_error_messages_pass_axe_and_sit_beside_their_fields(browser_context, live_server, assert_accessible,
+                                                             screenshot, language):
+    page = browser_context(viewport={"width": 375, "height": 900}).new_page()
+    response = page.goto(f"{live_server.url}/{language}/odds/?decks=1&removed_7=5&removed_A=-1")
+    assert response.status == 400
+    seven = page.locator("#id_removed_7")
+    assert seven.get_attribute("aria-invalid") == "true"
+    message = page.locator("#id_removed_7_error")
+    assert message.is_visible()
+    field_box, message_box = seven.bounding_box(), message.bounding_box()
+    assert 0 <= message_box["y"] - (field_box["y"] + field_box["height"]) < 40, "the message is right below the field"
+    assert_accessible(page)
+    screenshot(page, f"odds-errors-{language}-375")
+
+
+def test_changing_decks_updates_the_tables_in_place(page, live_server):
+    page.goto(f"{live_server.url}/en/odds/")
+    page.evaluate("window.stillTheSamePage = true")
+    page.focus("#id_decks")
+    page.select_option("#id_decks", "2")
+    expect(page.locator("#odds-bets caption")).to_contain_text("2 decks")
+    assert page.evaluate("window.stillTheSamePage") is True, "no navigation"
+    assert page.url == f"{live_server.url}/en/odds/?decks=2"
+    assert banker_edge(page) == expected_banker_edge(2)
+    assert page.locator("#id_removed_A").get_attribute("max") == "8"
+    assert "2 decks" in page.locator("#odds-status").inner_text()
+    assert page.evaluate("document.activeElement.id") == "id_decks", "focus stays on the select"
+    page.reload()
+    assert banker_edge(page) == expected_banker_edge(2), "the address is shareable"
+
+
+def test_removing_cards_with_javascript_keeps_the_page_and_the_address(page, live_server):
+    page.goto(f"{live_server.url}/ja/odds/?decks=1#depleted")
+    page.evaluate("window.stillTheSamePage = true")
+    page.fill("#id_removed_9", "3")
+    page.fill("#id_removed_Q", "2")
+    page.click("#odds-removal-submit")
+    page.wait_for_selector('tr[data-key="banker"]')
+    assert page.evaluate("window.stillTheSamePage") is True
+    assert page.url == f"{live_server.url}/ja/odds/?decks=1&removed_9=3&removed_Q=2#depleted"
+    assert "抜いたカード5枚" in page.locator("#odds-status").inner_text()
+    page.fill("#id_removed_9", "9")
+    page.click("#odds-removal-submit")
+    page.wait_for_selector("#id_removed_9_error")
+    assert page.locator("#id_removed_9_error").inner_text() == "このシューにこのカードは4枚しかありません。"
+    assert page.evaluate("document.activeElement.id") == "id_removed_9", "focus goes to the field to fix"
+    assert page.evaluate("window.stillTheSamePage") is True
+
+
+def test_the_page_works_without_javascript(browser_context, live_server):
+    page = browser_context(java_script_enabled=False).new_page()
+    page.goto(f"{live_server.url}/ko/odds/")
+    assert banker_edge(page) == expected_banker_edge(8, "ko")
+    page.select_option("#id_decks", "3")
+    with page.expect_navigation():
+        page.locator("#odds-form button[type=submit]").click()
+    assert re.search(r"/ko/odds/\?decks=3(&|$)", page.url)
+    assert banker_edge(page) == expected_banker_edge(3, "ko")
+    page.fill("#id_removed_5", "2")
+    with page.expect_navigation():
+        page.click("#odds-removal-submit")
+    assert "decks=3" in page.url and "removed_5=2" in page.url
+    assert page.locator('tr[data-key="banker"]').count() == 2
+    assert "빠진 카드 2장" in page.locator("[data-odds-summary]").last.inner_text()

@@ -8,6 +8,7 @@ from baccarat_site.sitemaps import SITEMAPS
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/", include("guides.api_urls")),
     path(
         "robots.txt",
         TemplateView.as_view(template_name="robots.txt", content_type="text/plain"),

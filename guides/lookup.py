@@ -1,0 +1,101 @@
+"""The third-card lookup: by two-card totals or by the cards as dealt, answered by the rules engine.
+
+The page is a GET form, so every answer has its own address and works without JavaScript. With
+JavaScript, ``lookup.js`` asks ``lookup_update`` for the parts of the page that change and swaps
+them in: the same template, the same answer.
+"""
+
+from urllib.parse import urlencode
+
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from guides import explain
+from guides.forms import CardTapForm, CoupForm, DecisionForm
+from guides.labels import BET_NAMES
+from guides.rules import PAYTABLE, RANKS
+from guides.templatetags.baccarat import rank_name
+
+TEMPLATE = "guides/lookup.html"
+
+
+def lookup(request):
+    tap = CardTapForm(request.GET)
+    if tap.is_valid() and tap.tapped():
+        return redirect(cards_url(tap.new_cards()))
+    return render(request, TEMPLATE, lookup_context(request.GET))
+
+
+def lookup_update(request):
+    """The answer, the details and the messages beside the fields, for the page's script to swap in."""
+    response = render(request, f"{TEMPLATE}#update", lookup_context(request.GET))
+    response["X-Robots-Tag"] = "noindex"
+    return response
+
+
+def cards_url(cards):
+    query = {"cards": cards} if cards else {"by": "cards"}
+    return f"{reverse('guides:lookup')}?{urlencode(query, safe=',')}"
+
+
+def lookup_context(query):
+    if "cards" in query or query.get("by") == "cards":
+        form = CoupForm(query if "cards" in query else None)
+        return {"mode": "cards", "form": form, "keypad": keypad(), **coup_answer(form)}
+    asked = any(name in query for name in DecisionForm.base_fields)
+    form = DecisionForm(query if asked else None)
+    return {"mode": "totals", "form": form, **decision_answer(form)}
+
+
+def decision_answer(form):
+    if not form.is_valid():
+        return {}
+    decision = form.decision
+    return {
+        "sentence": form.sentence(),
+        "verdicts": [explain.player_verdict(decision), explain.banker_verdict(decision)],
+        "row": decision.row,
+        "column": decision.column,
+    }
+
+
+def coup_answer(form):
+    if not form.is_valid():
+        return {"hands": hands(form.dealt)} if form.incomplete else {}
+    coup = form.coup
+    decision = coup.decision
+    return {
+        "complete": True,
+        "sentence": explain.coup_decision_sentence(coup),
+        "verdicts": [explain.player_verdict(decision), explain.banker_verdict(decision)],
+        "winner": explain.winner_sentence(coup),
+        "hands": hands([step for step in coup.steps if step.card is not None]),
+        "steps": explain.step_sentences(coup.steps),
+        "unused": len(form.cleaned_data["cards"]) - coup.cards_used,
+        "bets": side_bets(coup),
+        "row": decision.row,
+        "column": decision.column,
+    }
+
+
+def side_bets(coup):
+    bets = []
+    for key in explain.SIDE_BETS:
+        settlement = PAYTABLE[key].settle(coup)
+        result = explain.settlement_text(settlement)
+        bets.append({"name": BET_NAMES[key], "result": result, "wins": settlement.result == "win"})
+    return bets
+
+
+def hands(dealing_steps):
+    """Each hand's cards and total so far, from the steps that dealt them."""
+    by_hand = {"player": {"cards": [], "total": 0}, "banker": {"cards": [], "total": 0}}
+    for step in dealing_steps:
+        by_hand[step.hand]["cards"].append(step.card)
+        by_hand[step.hand]["total"] = step.total
+    return [{"hand": hand, **dealt} for hand, dealt in by_hand.items() if dealt["cards"]]
+
+
+def keypad():
+    """The card buttons: each rank, and its name where the rank is a letter."""
+    return [{"rank": rank, "name": rank_name(rank) if rank != rank_name(rank) else ""} for rank in RANKS]

@@ -1,0 +1,118 @@
+/* The third-card lookup, enhanced: the answer follows each tap without a page load.
+   The server still decides everything. This script sends the form to the lookup's update
+   address, swaps in the parts of the page that come back (the template's "update" partial)
+   and keeps the address bar on the same question, so the page can be shared or reloaded. */
+(() => {
+  "use strict";
+
+  const form = document.querySelector("[data-lookup-form]");
+  if (!form || !window.fetch || !window.DOMParser) return;
+
+  const cardsField = form.elements.namedItem("cards");
+  const keys = form.querySelectorAll('button[name="add"]');
+  const TYPING_PAUSE_MS = 400;
+  let pending = null;
+  let typingTimer = 0;
+
+  const splitCards = (text) => text.split(/[\s,]+/).filter(Boolean);
+
+  // The server disables the keys once the coup is over; a disabled button loses keyboard
+  // focus, so here the keys stay focusable and say they are unavailable instead.
+  function setComplete(complete) {
+    for (const key of keys) {
+      key.disabled = false;
+      if (complete) key.setAttribute("aria-disabled", "true");
+      else key.removeAttribute("aria-disabled");
+    }
+  }
+
+  function markInvalidFields() {
+    for (const messages of form.querySelectorAll(".field-messages[id]")) {
+      const name = messages.id.replace(/^id_/, "").replace(/_messages$/, "");
+      const invalid = messages.querySelector(".errorlist") !== null;
+      for (const control of form.querySelectorAll(`[name="${name}"]`)) {
+        if (invalid) control.setAttribute("aria-invalid", "true");
+        else control.removeAttribute("aria-invalid");
+      }
+    }
+  }
+
+  function currentQuery() {
+    const params = new URLSearchParams();
+    if (cardsField) {
+      const cards = splitCards(cardsField.value).join(",");
+      if (cards) params.set("cards", cards);
+      else params.set("by", "cards");
+    } else {
+      for (const [name, value] of new FormData(form)) params.append(name, value);
+    }
+    return params.toString().replace(/%2C/gi, ",");
+  }
+
+  // Only parts whose content changed are replaced, so a live region announces only news.
+  function swapIn(html) {
+    const incoming = new DOMParser().parseFromString(html, "text/html");
+    for (const part of incoming.body.querySelectorAll(":scope > [id]")) {
+      const current = document.getElementById(part.id);
+      if (!current) continue;
+      Object.assign(current.dataset, part.dataset);
+      if (current.innerHTML !== part.innerHTML) current.replaceChildren(...part.childNodes);
+    }
+    const answer = document.getElementById("lookup-answer");
+    setComplete(answer !== null && answer.dataset.complete === "true");
+    markInvalidFields();
+  }
+
+  function keepLanguageLinks(query) {
+    for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
+      const url = new URL(link.href);
+      url.search = query;
+      link.href = url.href;
+    }
+  }
+
+  async function update() {
+    const query = currentQuery();
+    if (pending) pending.abort();
+    const request = new AbortController();
+    pending = request;
+    try {
+      const response = await fetch(`${form.dataset.updateUrl}?${query}`, { signal: request.signal });
+      if (!response.ok) throw new Error(`lookup update answered ${response.status}`);
+      swapIn(await response.text());
+      history.replaceState(history.state, "", `${window.location.pathname}?${query}`);
+      keepLanguageLinks(query);
+    } catch (error) {
+      if (error.name !== "AbortError") window.location.assign(`${form.action}?${query}`);
+    } finally {
+      if (pending === request) pending = null;
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const button = event.submitter;
+    if (button && button.getAttribute("aria-disabled") === "true") return;
+    if (cardsField && button && button.name === "add") {
+      cardsField.value = [...splitCards(cardsField.value), button.value].join(",");
+    } else if (cardsField && button && button.name === "undo") {
+      cardsField.value = splitCards(cardsField.value).slice(0, -1).join(",");
+    }
+    window.clearTimeout(typingTimer);
+    update();
+  });
+
+  form.addEventListener("change", (event) => {
+    if (event.target.type === "radio" && form.checkValidity()) update();
+  });
+
+  if (cardsField) {
+    cardsField.addEventListener("input", () => {
+      window.clearTimeout(typingTimer);
+      typingTimer = window.setTimeout(update, TYPING_PAUSE_MS);
+    });
+  }
+
+  const answer = document.getElementById("lookup-answer");
+  setComplete(answer !== null && answer.dataset.complete === "true");
+})();

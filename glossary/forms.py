@@ -1,8 +1,10 @@
 from django import forms
-from django.utils.translation import gettext_lazy as _
+from django.utils.text import capfirst
 
 from glossary.models import TRANSLATED_FIELDS, Term
 from guides.pages import GUIDES
+
+GUIDES_FIELD = Term._meta.get_field("guides")
 
 
 def guide_choices():
@@ -14,11 +16,11 @@ class TermAdminForm(forms.ModelForm):
     (the model's unique constraints), so they come back as form errors, never as a 500."""
 
     guides = forms.MultipleChoiceField(
-        label=_("guides"),
+        label=capfirst(GUIDES_FIELD.verbose_name),
+        help_text=GUIDES_FIELD.help_text,
         choices=guide_choices,
         widget=forms.CheckboxSelectMultiple,
         required=False,
-        help_text=_("The guides that use this term; the entry links to them."),
     )
 
     class Meta:

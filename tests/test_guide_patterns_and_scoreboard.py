@@ -172,9 +172,18 @@ def test_no_placeholders_or_editorial_notes(pages, language):
         assert note not in text, note
 
 
-def test_links_to_the_odds_page_form(pages):
-    assert 'href="/en/odds/"' in pages["en"]
-    assert 'href="/ko/odds/"' in pages["ko"]
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_links_to_the_odds_page_form_with_the_same_cards(client, pages, language):
+    link = re.search(rf'href="(/{language}/odds/\?[^"#]+)#depleted"', pages[language])
+    assert link, "a prefilled link to the odds page's depleted-shoe form"
+    url = unescape(link.group(1))
+    query = dict(pair.split("=") for pair in url.split("?", 1)[1].split("&"))
+    removed = {key.removeprefix("removed_"): int(count) for key, count in query.items() if key.startswith("removed_")}
+    assert query["decks"] == "8"
+    assert removed == {rank: THREE_COUPS_CARDS.count(rank) for rank in set(THREE_COUPS_CARDS)}
+    response = client.get(url)
+    assert response.status_code == 200
+    assert 'id="depleted"' in response.content.decode()
 
 
 def test_context_is_cheap_once_warm():

@@ -8,8 +8,10 @@ once per process (about 10 ms each).
 """
 
 import random
+from collections import Counter
 from functools import lru_cache
 from itertools import groupby
+from urllib.parse import urlencode
 
 from django.utils.translation import gettext_lazy as _
 
@@ -117,6 +119,16 @@ def big_road(winners):
     return [[grid.get((col, row)) for col in range(width)] for row in range(BIG_ROAD_ROWS)]
 
 
+def odds_page_query(ranks):
+    """The odds page's form filled in with ``ranks`` taken out of a full shoe, as a query string ("" if unknown)."""
+    try:
+        from guides.odds_forms import removal_field_name
+    except ImportError:  # the odds page is another area's; without its form there is nothing to prefill
+        return ""
+    counts = Counter(ranks)
+    return urlencode({"decks": DECKS} | {removal_field_name(rank): counts[rank] for rank in RANKS if counts[rank]})
+
+
 def streak_lengths(winners):
     """Every streak of banker or player wins, ties skipped: [(winner, length), ...]."""
     decided = [winner for winner in winners if winner != "tie"]
@@ -174,6 +186,7 @@ def context() -> dict:
             "banker_change_points": (after_three.probability("banker") - banker) * 100,
             "banker_edge": after_three.bets["banker"].house_edge,
             "player_edge": after_three.bets["player"].house_edge,
+            "odds_query": odds_page_query(used),
         },
         "one_deck_change_points": one_deck_change * 100,
         "shoe": {

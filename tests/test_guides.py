@@ -140,7 +140,7 @@ def test_banker_table_on_the_third_card_guide_equals_the_engine(pages, language)
         assert table == expected
 
 
-def test_glossary_links_on_guides_lead_to_entries(client, pages):
+def test_glossary_links_on_guides_lead_to_entries(db, client, pages):
     links = {
         href for html in pages.values() for href in re.findall(r'href="(/(?:ko|ja|en)/glossary/[^"]+)"', html)
     }

@@ -53,7 +53,7 @@ def decision_answer(form):
     decision = form.decision
     return {
         "sentence": form.sentence(),
-        "verdicts": [explain.player_verdict(decision), explain.banker_verdict(decision)],
+        "verdicts": verdicts(decision),
         "row": decision.row,
         "column": decision.column,
     }
@@ -67,7 +67,7 @@ def coup_answer(form):
     return {
         "complete": True,
         "sentence": explain.coup_decision_sentence(coup),
-        "verdicts": [explain.player_verdict(decision), explain.banker_verdict(decision)],
+        "verdicts": verdicts(decision),
         "winner": explain.winner_sentence(coup),
         "hands": hands([step for step in coup.steps if step.card is not None]),
         "steps": explain.step_sentences(coup.steps),
@@ -76,6 +76,14 @@ def coup_answer(form):
         "row": decision.row,
         "column": decision.column,
     }
+
+
+def verdicts(decision):
+    """Who draws, at a glance: each hand's verdict, and whether it draws (None: not known yet)."""
+    return [
+        {"text": explain.player_verdict(decision), "draws": decision.player_draws},
+        {"text": explain.banker_verdict(decision), "draws": decision.banker_draws},
+    ]
 
 
 def side_bets(coup):

@@ -65,9 +65,7 @@
 
   function keepLanguageLinks(query) {
     for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
-      const url = new URL(link.href);
-      url.search = query;
-      link.href = url.href;
+      link.setAttribute("href", `${new URL(link.href).pathname}?${query}`);
     }
   }
 

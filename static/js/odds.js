@@ -20,7 +20,8 @@
     return params.toString();
   }
 
-  async function update() {
+  // After a submit, focus goes to the first field to fix; after a change of decks it stays put.
+  async function update({ submitted }) {
     const search = query();
     const address = search ? `?${search}` : "";
     const request = new AbortController();
@@ -38,7 +39,7 @@
       const focusedId = results.contains(document.activeElement) ? document.activeElement.id : "";
       results.innerHTML = html;
       history.replaceState(history.state, "", `${location.pathname}${address}${location.hash}`);
-      const invalid = results.querySelector("[aria-invalid='true']");
+      const invalid = submitted && results.querySelector("[aria-invalid='true']");
       const refocus = invalid || (focusedId && document.getElementById(focusedId));
       if (refocus) refocus.focus();
       const summaries = results.querySelectorAll("[data-odds-summary]");
@@ -55,7 +56,7 @@
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    update();
+    update({ submitted: true });
   });
-  form.elements.decks.addEventListener("change", update);
+  form.elements.decks.addEventListener("change", () => update({ submitted: false }));
 })();

@@ -10,6 +10,8 @@ import pytest
 from django.conf import settings
 from django.urls import reverse
 
+pytestmark = pytest.mark.django_db
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ["ko", "ja", "en"]
 

@@ -3,9 +3,14 @@
 import re
 from html import unescape
 from html.parser import HTMLParser
+from urllib.parse import urlencode
 
 import pytest
+from django.test import Client
 from django.utils import translation
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from guides import explain
 from guides.forms import CoupForm, DecisionForm
@@ -386,3 +391,24 @@ def test_every_sentence_the_engine_can_lead_to_is_translated(language, script):
             for _step, sentence in explain.step_sentences(coup.steps):
                 assert script.search(sentence), sentence
             assert script.search(explain.winner_sentence(coup))
+
+
+QUERY_NAMES = st.sampled_from(["player_total", "banker_total", "player_third", "cards", "add", "undo", "by"]) | st.text(
+    max_size=8
+)
+QUERY_VALUES = (
+    st.text(max_size=30)
+    | st.sampled_from(["cards", "K", "10", "5", "", "1"])
+    | st.text(alphabet="AK5,Z ", max_size=400)
+)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(
+    path=st.sampled_from(["/en/lookup/", "/ja/lookup/answer/"]),
+    query=st.lists(st.tuples(QUERY_NAMES, QUERY_VALUES), max_size=5).map(urlencode)
+    | st.binary(max_size=200).map(lambda raw: raw.decode("latin-1")),
+)
+def test_no_query_string_breaks_the_page(path, query):
+    response = Client(raise_request_exception=False).get(path, QUERY_STRING=query)
+    assert response.status_code in (200, 302), (path, query, response.status_code)

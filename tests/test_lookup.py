@@ -412,3 +412,11 @@ QUERY_VALUES = (
 def test_no_query_string_breaks_the_page(path, query):
     response = Client(raise_request_exception=False).get(path, QUERY_STRING=query)
     assert response.status_code in (200, 302), (path, query, response.status_code)
+
+
+@pytest.mark.parametrize(
+    ("values", "phrase"),
+    [({0, 1, 2, 3, 4, 5}, "0 to 5"), ({6, 7}, "6 or 7"), ({*range(8), 9}, "0 to 7 or 9"), ({1, 3, 5}, "1, 3 or 5")],
+)
+def test_values_are_said_as_ranges_and_lists(values, phrase):
+    assert explain.values_text(values) == phrase

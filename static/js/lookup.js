@@ -87,9 +87,16 @@
     }
   }
 
+  // Browsers without SubmitEvent.submitter still say which button was pressed through its click.
+  let pressed = null;
+  form.addEventListener("click", (event) => {
+    pressed = event.target.closest('button[type="submit"]');
+  });
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const button = event.submitter;
+    const button = event.submitter || pressed;
+    pressed = null;
     if (button && button.getAttribute("aria-disabled") === "true") return;
     if (cardsField && button && button.name === "add") {
       cardsField.value = [...splitCards(cardsField.value), button.value].join(",");

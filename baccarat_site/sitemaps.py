@@ -1,6 +1,7 @@
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
+from glossary.models import Term
 from guides.pages import GUIDES
 
 
@@ -32,4 +33,17 @@ class GuideSitemap(TranslatedSitemap):
         return reverse("guides:detail", args=[item.slug])
 
 
-SITEMAPS = {"pages": PageSitemap, "guides": GuideSitemap}
+class GlossarySitemap(TranslatedSitemap):
+    """The glossary's list page (item None) and every published term."""
+
+    def items(self):
+        return [None, *Term.objects.filter(published=True).order_by("slug")]
+
+    def location(self, term):
+        return term.get_absolute_url() if term else reverse("glossary:index")
+
+    def lastmod(self, term):
+        return term.updated if term else None
+
+
+SITEMAPS = {"pages": PageSitemap, "guides": GuideSitemap, "glossary": GlossarySitemap}

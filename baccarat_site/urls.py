@@ -19,4 +19,5 @@ urlpatterns = [
 
 urlpatterns += i18n_patterns(
     path("", include("guides.urls")),
+    path("", include("glossary.urls")),
 )

@@ -25,9 +25,9 @@ from guides.templatetags.baccarat import percent
 LANGUAGES = ["ko", "ja", "en"]
 ALL_VALUES = frozenset(range(10))
 
-# How each language writes a set of values: "0–3, 8 or 9", "0~3, 8 또는 9", "0～3・8・9".
+# How each language writes a set of values: "0–3, 8 or 9", "0~3, 8 또는 9", "0〜3・8・9".
 SEPARATORS = {"en": r", | or ", "ko": r", | 또는 ", "ja": r"・"}
-RANGE = {"en": "–", "ko": "~", "ja": "～"}
+RANGE = {"en": "–", "ko": "~", "ja": "〜"}
 
 # The banker's rule in words, one pattern per kind of sentence: (always, except, only, never).
 BANKER_SENTENCES = {
@@ -44,10 +44,10 @@ BANKER_SENTENCES = {
         r"뱅커 (?P<totals>.+?): 플레이어의 세 번째 카드가 무엇이든 항상 멈춥니다",
     ),
     "ja": (
-        r"バンカー(?P<totals>.+?):プレイヤーの3枚目が何であっても、必ず引きます",
-        r"バンカー(?P<totals>.+?):プレイヤーの3枚目が(?P<stands>.+?)のときだけスタンドし、それ以外は引きます",
-        r"バンカー(?P<totals>.+?):プレイヤーの3枚目が(?P<draws>.+?)なら引き、(?P<stands>.+?)ならスタンドします",
-        r"バンカー(?P<totals>.+?):プレイヤーの3枚目が何であっても、必ずスタンドします",
+        r"バンカー(?P<totals>.+?)：プレイヤーの3枚目が何であっても、必ず引きます",
+        r"バンカー(?P<totals>.+?)：プレイヤーの3枚目が(?P<stands>.+?)のときだけスタンドし、それ以外は引きます",
+        r"バンカー(?P<totals>.+?)：プレイヤーの3枚目が(?P<draws>.+?)なら引き、(?P<stands>.+?)ならスタンドします",
+        r"バンカー(?P<totals>.+?)：プレイヤーの3枚目が何であっても、必ずスタンドします",
     ),
 }
 
@@ -193,7 +193,7 @@ def test_staircase_mnemonic_is_true_of_the_engine(pages, language):
     steps = re.findall(r'<li data-total="(\d)">(.*?)</li>', remember, re.S)
     assert [int(total) for total, _item in steps] == [4, 5, 6]
     for total, item in steps:
-        written = text(item).split(":")[-1] if language != "en" else text(item).split(" draws on ")[-1]
+        written = re.split("[:：]", text(item))[-1] if language != "en" else text(item).split(" draws on ")[-1]
         written = re.sub(r"(이면 받음|なら引く)$", "", written.strip())
         assert values(written, language) == set(BANKER_DRAWS_ON[int(total)])
     lows = [min(BANKER_DRAWS_ON[total]) for total in (4, 5, 6)]

@@ -263,7 +263,7 @@ def test_the_limit_follows_the_number_of_decks(client):
     [
         ("en", "That would leave 5 cards in the shoe, too few to deal a coup. Remove fewer cards."),
         ("ko", "이대로면 슈에 5장만 남아 한 판도 나눌 수 없습니다. 빼는 카드를 줄여 주세요."),
-        ("ja", "これでは残りが5枚になり、1ゲーム分のカードを配れません。抜く枚数を減らしてください。"),
+        ("ja", "これでは残りが5枚になり、1回の勝負に必要なカードが足りません。抜く枚数を減らしてください。"),
     ],
 )
 def test_a_shoe_too_small_to_deal_a_coup_is_explained(client, language, message):

@@ -391,3 +391,13 @@ def test_a_depleted_shoe_is_computed_well_under_100_ms(client):
         timings.append(time.perf_counter() - start)
         assert response.status_code == 200
     assert statistics.median(timings) < 0.1, timings
+
+
+def test_a_shoe_left_with_only_ten_value_cards_is_all_ties(client):
+    removed = {f"removed_{rank}": 4 for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9"]}
+    response = client.get("/en/odds/", {"decks": 1, **removed})
+    assert response.status_code == 200
+    assert "100.00%" in response.content.decode()
+    api = client.get("/api/odds", {"decks": 1, "remove": ",".join(rank for rank in "A23456789" for _ in range(4))})
+    assert api.status_code == 200
+    assert api.json()["bets"]["banker"]["house_edge_resolved"] is None

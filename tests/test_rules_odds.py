@@ -210,6 +210,15 @@ def test_shoe_too_small():
     assert raised.value.code == "shoe_too_small"
 
 
+def test_a_shoe_that_can_only_tie():
+    only_tens = odds(Shoe.of({"10": 4, "J": 4, "Q": 4, "K": 4}))
+    assert only_tens.outcomes == {"banker": 0, "player": 0, "tie": only_tens.total}
+    banker = only_tens.bets["banker"]
+    assert (banker.push, banker.house_edge, banker.house_edge_resolved) == (1, 0, None)
+    assert only_tens.bets["tie_8"].house_edge == -8
+    json.dumps(odds_report(only_tens))
+
+
 def test_depleted_shoe_barely_moves_the_edges():
     full, depleted = standard_odds(8).bets["banker"], odds(SHOES["8 decks less 20 cards"]).bets["banker"]
     assert full.house_edge != depleted.house_edge

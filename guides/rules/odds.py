@@ -35,7 +35,7 @@ class BetOdds:
     lose: Fraction
     house_edge: Fraction
     house_edge_resolved: Fraction | None
-    """Per hand that does not push (ties excluded); None for a bet that never pushes."""
+    """Per hand that does not push (ties excluded); None for a bet that never pushes, or always does."""
     bet: Bet
 
 
@@ -159,7 +159,7 @@ def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: in
         push=push,
         lose=Fraction(deals[LOSE], total),
         house_edge=-winnings,
-        house_edge_resolved=-winnings / (1 - push) if bet.push_on_tie else None,
+        house_edge_resolved=-winnings / (1 - push) if bet.push_on_tie and push < 1 else None,
         bet=bet,
     )
 

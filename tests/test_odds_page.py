@@ -397,7 +397,7 @@ def test_a_shoe_left_with_only_ten_value_cards_is_all_ties(client):
     removed = {f"removed_{rank}": 4 for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9"]}
     response = client.get("/en/odds/", {"decks": 1, **removed})
     assert response.status_code == 200
-    assert "100.00%" in response.content.decode()
+    assert "100.000%" in response.content.decode()
     api = client.get("/api/odds", {"decks": 1, "remove": ",".join(rank for rank in "A23456789" for _ in range(4))})
     assert api.status_code == 200
     assert api.json()["bets"]["banker"]["house_edge_resolved"] is None

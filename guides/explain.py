@@ -144,13 +144,23 @@ def banker_table_message(banker_total, banker_draws):
     return message, {"except": min(exceptions), "values": values_text(draws_on)}
 
 
-def player_verdict(decision):
+def player_verdict(decision, player_total=None):
+    """The player's badge; on a natural it says the natural (with ``player_total``), not "stands"."""
+    if decision.natural_hand in ("player", "both"):
+        return pgettext("lookup verdict", "Player: natural %(total)s — no third card") % {"total": player_total}
+    if decision.natural:
+        return pgettext("lookup verdict", "Player: no third card (the banker has a natural)")
     if decision.player_draws:
         return pgettext("lookup verdict", "The player draws")
     return pgettext("lookup verdict", "The player stands")
 
 
-def banker_verdict(decision):
+def banker_verdict(decision, banker_total=None):
+    """The banker's badge; on a natural it says the natural (with ``banker_total``), not "stands"."""
+    if decision.natural_hand in ("banker", "both"):
+        return pgettext("lookup verdict", "Banker: natural %(total)s — no third card") % {"total": banker_total}
+    if decision.natural:
+        return pgettext("lookup verdict", "Banker: no third card (the player has a natural)")
     if decision.banker_draws is None:
         return pgettext("lookup verdict", "The banker waits for the player's third card")
     if decision.banker_draws:

@@ -13,16 +13,19 @@ from django.urls import reverse
 from guides import explain
 from guides.forms import CardTapForm, CoupForm, DecisionForm
 from guides.labels import BET_NAMES
-from guides.rules import PAYTABLE, RANKS
+from guides.rules import PAYTABLE, RANKS, hand_total
 from guides.templatetags.baccarat import rank_name
 
 TEMPLATE = "guides/lookup.html"
+ANSWER_ANCHOR = "lookup-answer-heading"
+CARDS_ANCHOR = "lookup-cards"
 
 
 def lookup(request):
     tap = CardTapForm(request.GET)
     if tap.is_valid() and tap.tapped():
-        return redirect(cards_url(tap.new_cards()))
+        cards = tap.new_cards()
+        return redirect(f"{cards_url(cards)}#{landing(cards)}")
     return render(request, TEMPLATE, lookup_context(request.GET))
 
 
@@ -36,6 +39,14 @@ def lookup_update(request):
 def cards_url(cards):
     query = {"cards": cards} if cards else {"by": "cards"}
     return f"{reverse('guides:lookup')}?{urlencode(query, safe=',')}"
+
+
+def landing(cards):
+    """Where a tap's page opens without JavaScript: at the answer once the coup is complete, else at the
+    cards (their message says what comes next, the keypad follows), so the reader stays where they were."""
+    if cards and CoupForm({"cards": cards}).is_valid():
+        return ANSWER_ANCHOR
+    return CARDS_ANCHOR
 
 
 def lookup_context(query):
@@ -53,7 +64,7 @@ def decision_answer(form):
     decision = form.decision
     return {
         "sentence": form.sentence(),
-        "verdicts": verdicts(decision),
+        "verdicts": verdicts(decision, form.cleaned_data["player_total"], form.cleaned_data["banker_total"]),
         "row": decision.row,
         "column": decision.column,
     }
@@ -67,7 +78,7 @@ def coup_answer(form):
     return {
         "complete": True,
         "sentence": explain.coup_decision_sentence(coup),
-        "verdicts": verdicts(decision),
+        "verdicts": verdicts(decision, hand_total(coup.player.cards[:2]), hand_total(coup.banker.cards[:2])),
         "winner": explain.winner_sentence(coup),
         "hands": hands([step for step in coup.steps if step.card is not None]),
         "steps": explain.step_sentences(coup.steps),
@@ -78,11 +89,21 @@ def coup_answer(form):
     }
 
 
-def verdicts(decision):
-    """Who draws, at a glance: each hand's verdict, and whether it draws (None: not known yet)."""
+def verdicts(decision, player_total=None, banker_total=None):
+    """Who draws, at a glance: each hand's verdict, and whether it draws (None: not known yet).
+
+    On a natural nobody draws, but nobody "stands" either: the badges say so (``natural``)."""
     return [
-        {"text": explain.player_verdict(decision), "draws": decision.player_draws},
-        {"text": explain.banker_verdict(decision), "draws": decision.banker_draws},
+        {
+            "text": explain.player_verdict(decision, player_total),
+            "draws": decision.player_draws,
+            "natural": decision.natural,
+        },
+        {
+            "text": explain.banker_verdict(decision, banker_total),
+            "draws": decision.banker_draws,
+            "natural": decision.natural,
+        },
     ]
 
 

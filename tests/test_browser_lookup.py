@@ -105,10 +105,12 @@ def test_the_lookup_works_from_the_keyboard_alone(page, live_server):
     page.keyboard.press("Tab")
     page.keyboard.press("Space")
     expect(answer(page)).to_contain_text("The player wins, 8 to 2.")
-    assert page.evaluate("document.activeElement.value") == "7", "focus stays on the key just pressed"
+    expect(page.locator("#lookup-answer-heading")).to_be_focused()
     expect(keypad(page, "7")).to_have_attribute("aria-disabled", "true")
+    keypad(page, "7").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#id_cards")).to_have_value("2,5,K,Q,6,7")
+    expect(keypad(page, "7")).to_be_focused()
 
     page.goto(f"{live_server.url}/en/lookup/")
     page.locator("#id_player_total_0").focus()
@@ -120,13 +122,63 @@ def test_the_lookup_works_from_the_keyboard_alone(page, live_server):
     assert page.evaluate("document.activeElement.id") == "id_banker_total_0"
 
 
+def in_viewport(page, selector):
+    return page.evaluate(
+        """(selector) => { const box = document.querySelector(selector).getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight; }""",
+        selector,
+    )
+
+
+def test_on_a_phone_the_last_tap_shows_that_the_coup_is_complete(browser_context, live_server):
+    page = browser_context(viewport={"width": 375, "height": 800}, reduced_motion="reduce").new_page()
+    page.goto(f"{live_server.url}/en/lookup/?by=cards")
+    for rank in ["7", "5", "K", "K"]:
+        keypad(page, rank).click()
+    expect(page.locator("#lookup-status")).to_be_empty()
+    assert not in_viewport(page, "#lookup-answer-heading"), "the answer starts below the fold"
+    keypad(page, "2").click()
+    expect(page.locator("#lookup-status")).to_have_text(
+        "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+    )
+    expect(page.locator("#lookup-answer-heading")).to_be_focused()
+    page.wait_for_function("document.getElementById('lookup-answer-heading').getBoundingClientRect().top < 100")
+    assert in_viewport(page, "#lookup-answer-heading")
+    # Back at the keypad, the status is still there, with a link to the answer.
+    page.locator("#id_cards").scroll_into_view_if_needed()
+    expect(page.locator("#lookup-status")).to_be_in_viewport()
+    page.get_by_role("link", name="See the answer").click()
+    page.wait_for_function("document.getElementById('lookup-answer-heading').getBoundingClientRect().top < 100")
+    # Typing the cards does not pull focus away from the field.
+    page.goto(f"{live_server.url}/en/lookup/?by=cards")
+    page.locator("#id_cards").fill("7,5,K,K,2")
+    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+    expect(page.locator("#id_cards")).to_be_focused()
+
+
+def test_on_a_phone_without_javascript_each_tap_lands_where_the_reader_was(browser_context, live_server):
+    page = browser_context(viewport={"width": 375, "height": 800}, java_script_enabled=False).new_page()
+    page.goto(f"{live_server.url}/en/lookup/?by=cards")
+    for rank in ["7", "5", "K", "K"]:
+        with page.expect_navigation():
+            keypad(page, rank).click()
+        assert page.url.endswith("#lookup-cards")
+        assert in_viewport(page, ".cards-field .field-messages")
+        assert in_viewport(page, '.keypad button[value="K"]')
+    with page.expect_navigation():
+        keypad(page, "2").click()
+    assert page.url == f"{live_server.url}/en/lookup/?cards=7,5,K,K,2#lookup-answer-heading"
+    assert in_viewport(page, "#lookup-answer-heading")
+    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+
+
 def test_without_javascript_every_tap_is_a_page(browser_context, live_server):
     page = browser_context(java_script_enabled=False).new_page()
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     for rank in ["2", "5", "K", "Q", "6", "9"]:
         with page.expect_navigation():
             keypad(page, rank).click()
-    assert page.url == f"{live_server.url}/en/lookup/?cards=2,5,K,Q,6,9"
+    assert page.url == f"{live_server.url}/en/lookup/?cards=2,5,K,Q,6,9#lookup-answer-heading"
     expect(answer(page)).to_contain_text("The player wins, 8 to 4.")
     expect(keypad(page, "A")).to_be_disabled()
     with page.expect_navigation():

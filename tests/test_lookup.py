@@ -105,7 +105,10 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
                 assert sentence in answer, (player, banker, third)
                 assert ("The player draws" in answer) is decision.player_draws
                 assert ("The banker draws" in answer) is (decision.banker_draws is True)
-                assert ("The banker stands" in answer) is (decision.banker_draws is False)
+                assert ("The banker stands" in answer) is (decision.banker_draws is False and not decision.natural)
+                if decision.natural:
+                    assert [kind for kind, _badge in verdict_badges(html)] == ["natural", "natural"]
+                    assert not any("stands" in badge for _kind, badge in verdict_badges(html))
                 expected_cell = [] if decision.column is None else [(decision.row, str(decision.column))]
                 assert highlighted_cells(html) == expected_cell, (player, banker, third)
 
@@ -147,6 +150,47 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
 def test_the_answer_says_who_draws_and_why_in_one_sentence(client, query, sentence):
     html = client.get("/en/lookup/", query).content.decode()
     assert sentence in text(part(html, "lookup-answer"))
+
+
+def answer_verdicts(html):
+    """The verdict badges, wrapped so ``part`` can find them."""
+    badges = re.search(r'<ul class="verdicts">(.*?)</ul>', html, re.S)
+    return f'<div id="verdicts">{badges.group(1) if badges else ""}</div>'
+
+
+def verdict_badges(html):
+    return re.findall(r'<li class="(\w+)">([^<]+)</li>', answer_verdicts(html))
+
+
+@pytest.mark.parametrize(
+    ("query", "badges"),
+    [
+        (
+            {"player_total": 9, "banker_total": 9},
+            [("natural", "Player: natural 9 — no third card"), ("natural", "Banker: natural 9 — no third card")],
+        ),
+        (
+            {"player_total": 8, "banker_total": 3},
+            [
+                ("natural", "Player: natural 8 — no third card"),
+                ("natural", "Banker: no third card (the player has a natural)"),
+            ],
+        ),
+        (
+            {"cards": "A,5,K,3"},
+            [
+                ("natural", "Player: no third card (the banker has a natural)"),
+                ("natural", "Banker: natural 8 — no third card"),
+            ],
+        ),
+        ({"player_total": 7, "banker_total": 6}, [("stand", "The player stands"), ("stand", "The banker stands")]),
+    ],
+)
+def test_a_natural_is_labelled_a_natural_not_a_stand(client, query, badges):
+    html = client.get("/en/lookup/", query).content.decode()
+    assert verdict_badges(html) == badges
+    sentence = text(re.search(r'<p class="answer-sentence">(.*?)</p>', html, re.S).group(1))
+    assert ("natural" in sentence) is (badges[0][0] == "natural")
 
 
 def test_the_third_card_may_be_given_as_a_rank(client):
@@ -280,20 +324,55 @@ def test_the_forms_limit_the_decks_to_what_the_engine_accepts():
 # Without JavaScript: each tap is a GET, then a redirect to the coup's own address.
 
 
-def test_a_card_tap_redirects_to_the_longer_coup(client):
+def test_a_card_tap_redirects_to_the_longer_coup_at_the_cards(client):
     response = client.get("/en/lookup/", {"cards": "A,5", "add": "K"})
     assert response.status_code == 302
-    assert response["Location"] == "/en/lookup/?cards=A,5,K"
+    assert response["Location"] == "/en/lookup/?cards=A,5,K#lookup-cards"
+    assert 'id="lookup-cards"' in client.get(response["Location"]).content.decode()
+
+
+def test_the_tap_that_completes_the_coup_lands_on_the_answer(client):
+    response = client.get("/en/lookup/", {"cards": "7,5,K,K", "add": "2"})
+    assert response["Location"] == "/en/lookup/?cards=7,5,K,K,2#lookup-answer-heading"
+    html = client.get(response["Location"]).content.decode()
+    assert '<h2 id="lookup-answer-heading" tabindex="-1">' in html
 
 
 def test_the_first_tap_starts_a_coup(client):
     response = client.get("/en/lookup/", {"cards": "", "add": "9"})
-    assert response["Location"] == "/en/lookup/?cards=9"
+    assert response["Location"] == "/en/lookup/?cards=9#lookup-cards"
 
 
 def test_undo_removes_the_last_card_and_the_last_undo_starts_again(client):
-    assert client.get("/en/lookup/", {"cards": "A,5,K", "undo": "1"})["Location"] == "/en/lookup/?cards=A,5"
-    assert client.get("/en/lookup/", {"cards": "A", "undo": "1"})["Location"] == "/en/lookup/?by=cards"
+    undo = client.get("/en/lookup/", {"cards": "A,5,K", "undo": "1"})
+    assert undo["Location"] == "/en/lookup/?cards=A,5#lookup-cards"
+    assert client.get("/en/lookup/", {"cards": "A", "undo": "1"})["Location"] == "/en/lookup/?by=cards#lookup-cards"
+    extra = client.get("/en/lookup/", {"cards": "A,5,K,3,8", "undo": "1"})
+    assert extra["Location"] == "/en/lookup/?cards=A,5,K,3#lookup-answer-heading"
+
+
+def status(html):
+    return text(part(html, "lookup-status"))
+
+
+def test_a_complete_coup_says_so_beside_the_keypad(client):
+    html = client.get("/en/lookup/", {"cards": "7,5,K,K,2"}).content.decode()
+    assert (
+        status(html) == "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+    )
+    assert html.index('id="lookup-status"') < html.index('class="keypad"')
+    assert 'href="#lookup-answer-heading"' in part(html, "lookup-status")
+    for cards in ("7,5,K,K", "A,Z", ""):
+        assert status(client.get("/en/lookup/", {"cards": cards}).content.decode()) == ""
+    assert (
+        'id="lookup-status"' not in client.get("/en/lookup/", {"player_total": 9, "banker_total": 9}).content.decode()
+    )
+
+
+@pytest.mark.parametrize(("language", "words"), [("ko", "판이 끝났습니다."), ("ja", "勝負がつきました。")])
+def test_the_complete_status_is_in_the_readers_language(client, language, words):
+    html = client.get(f"/{language}/lookup/answer/", {"cards": "7,5,K,K,2"}).content.decode()
+    assert status(html).startswith(words)
 
 
 def test_a_tap_on_a_card_that_does_not_exist_is_ignored(client):
@@ -308,7 +387,7 @@ def test_tapping_a_whole_coup_without_javascript(client):
         cards = re.search(r'name="cards" value="([^"]*)"', response.content.decode())
         response = client.get("/ja/lookup/", {"cards": cards.group(1) if cards else "", "add": card}, follow=True)
         assert response.status_code == 200
-    assert response.redirect_chain[-1][0] == "/ja/lookup/?cards=2,5,K,Q,6,9"
+    assert response.redirect_chain[-1][0] == "/ja/lookup/?cards=2,5,K,Q,6,9#lookup-answer-heading"
     answer = text(part(response.content.decode(), "lookup-answer"))
     assert KANA.search(answer) and "プレイヤー8、バンカー4" in answer
 
@@ -336,6 +415,15 @@ def test_the_update_is_the_pages_own_fragment(client):
     }
     page = client.get("/ko/lookup/", {"player_total": 5, "banker_total": 5, "player_third": 6}).content.decode()
     assert part(html, "lookup-answer") == part(page, "lookup-answer")
+    cards = client.get("/ko/lookup/answer/", {"cards": "7,5,K,K,2"}).content.decode()
+    assert set(re.findall(r'^<div[^>]* id="([^"]+)"', cards, re.M)) == {
+        "id_cards_messages",
+        "lookup-status",
+        "lookup-answer",
+        "lookup-details",
+    }
+    page = client.get("/ko/lookup/", {"cards": "7,5,K,K,2"}).content.decode()
+    assert part(cards, "lookup-status") == part(page, "lookup-status")
 
 
 def test_the_page_has_no_inline_script_style_or_handlers(client):
@@ -384,8 +472,11 @@ def test_every_sentence_the_engine_can_lead_to_is_translated(language, script):
                         assert script.search(explain.error_message(error))
                         continue
                     assert script.search(explain.decision_sentence(decision, player, banker, third))
-                    assert script.search(explain.player_verdict(decision))
-                    assert script.search(explain.banker_verdict(decision))
+                    assert script.search(explain.player_verdict(decision, player))
+                    assert script.search(explain.banker_verdict(decision, banker))
+                    assert "None" not in explain.player_verdict(decision, player) + explain.banker_verdict(
+                        decision, banker
+                    )
         for cards in [coup[0] for coup in KNOWN_COUPS] + ["7,5,K,K,2", "7,6,K,K,2", "2,7,K,K,8"]:
             coup = play_coup(cards.split(","))
             for _step, sentence in explain.step_sentences(coup.steps):

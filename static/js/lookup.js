@@ -13,6 +13,21 @@
   const TYPING_PAUSE_MS = 400;
   let pending = null;
   let typingTimer = 0;
+  const reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  const isComplete = () => {
+    const answer = document.getElementById("lookup-answer");
+    return answer !== null && answer.dataset.complete === "true";
+  };
+
+  // On a phone the answer is far below the keypad: when a tap (or "Show") finishes the coup,
+  // take the reader there. The status beside the keypad says so too, for whoever stays put.
+  function showAnswer() {
+    const heading = document.getElementById("lookup-answer-heading");
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+  }
 
   const splitCards = (text) => text.split(/[\s,]+/).filter(Boolean);
 
@@ -58,8 +73,7 @@
       Object.assign(current.dataset, part.dataset);
       if (current.innerHTML !== part.innerHTML) current.replaceChildren(...part.childNodes);
     }
-    const answer = document.getElementById("lookup-answer");
-    setComplete(answer !== null && answer.dataset.complete === "true");
+    setComplete(isComplete());
     markInvalidFields();
   }
 
@@ -69,8 +83,10 @@
     }
   }
 
-  async function update() {
+  // followAnswer: the update was asked for by a tap or "Show", not by typing, so focus may move.
+  async function update(followAnswer = false) {
     const query = currentQuery();
+    const wasComplete = isComplete();
     if (pending) pending.abort();
     const request = new AbortController();
     pending = request;
@@ -78,6 +94,7 @@
       const response = await fetch(`${form.dataset.updateUrl}?${query}`, { signal: request.signal });
       if (!response.ok) throw new Error(`lookup update answered ${response.status}`);
       swapIn(await response.text());
+      if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();
       history.replaceState(history.state, "", `${window.location.pathname}?${query}`);
       keepLanguageLinks(query);
     } catch (error) {
@@ -104,7 +121,7 @@
       cardsField.value = splitCards(cardsField.value).slice(0, -1).join(",");
     }
     window.clearTimeout(typingTimer);
-    update();
+    update(true);
   });
 
   form.addEventListener("change", (event) => {
@@ -118,6 +135,5 @@
     });
   }
 
-  const answer = document.getElementById("lookup-answer");
-  setComplete(answer !== null && answer.dataset.complete === "true");
+  setComplete(isComplete());
 })();

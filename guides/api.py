@@ -85,7 +85,11 @@ def first_error(form):
     """The form's first error as a ``BadQuery``: its code, its message and the parameter it is about."""
     for name, errors in form.errors.get_json_data().items():
         code = errors[0]["code"] or "invalid_value"
-        return BadQuery(API_CODES.get(code, code), errors[0]["message"], name)
+        message = errors[0]["message"]
+        if code == "too_few_cards":
+            # Beside the lookup's field "Next comes …" is enough; a request on its own must say it fell short.
+            message = _("Too few cards to finish the coup. %(next)s") % {"next": message}
+        return BadQuery(API_CODES.get(code, code), message, name)
 
 
 def read_only(view):

@@ -88,6 +88,30 @@ def decision_sentence(decision, player_total, banker_total, player_third=None):
     return message % numbers
 
 
+def banker_sentence_without_player_total(decision, banker_total, player_third, player_totals):
+    """The banker's move when the player's total was not given: ``decision`` holds for every total in
+    ``player_totals`` (those on which the player draws), so the sentence says it is not needed."""
+    if decision.banker_draws:
+        message = _(
+            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker draws. "
+            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
+            "the answer is the same for each of those totals."
+        )
+    else:
+        message = _(
+            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker stands. "
+            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
+            "the answer is the same for each of those totals."
+        )
+    return message % {"third": player_third, "banker": banker_total, "player_totals": values_text(player_totals)}
+
+
+def banker_natural_no_third_card(banker_total):
+    return _("The banker has a natural %(banker)s, so nobody draws: there is no player's third card.") % {
+        "banker": banker_total
+    }
+
+
 def coup_decision_sentence(coup):
     """``decision_sentence`` for a played coup: its two-card totals, and the player's third card if drawn."""
     third = coup.player.third_card

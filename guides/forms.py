@@ -95,6 +95,7 @@ def total_field(label, required_message, invalid_message):
         label=label,
         choices=TOTALS,
         coerce=int,
+        empty_value=None,
         widget=forms.RadioSelect,
         error_messages={"required": required_message, "invalid_choice": invalid_message},
     )
@@ -121,10 +122,21 @@ class DecisionForm(forms.Form):
     )
 
     decision = None
+    player_totals = None
+    """Without the player's total: the totals on which the player draws, each giving the banker this answer."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The player's third card says the player drew; the banker's move may then not need the total.
+        if self.is_bound and self.data.get("player_third") not in (None, ""):
+            self.fields["player_total"].required = False
 
     def clean(self):
         cleaned = super().clean()
         if self.errors:
+            return cleaned
+        if cleaned["player_total"] is None:
+            self.answer_without_player_total(cleaned["banker_total"], cleaned["player_third"])
             return cleaned
         try:
             self.decision = decide(cleaned["player_total"], cleaned["banker_total"], cleaned["player_third"])
@@ -132,8 +144,31 @@ class DecisionForm(forms.Form):
             self.add_error("player_third", ValidationError(explain.error_message(error), code=error.code))
         return cleaned
 
+    def answer_without_player_total(self, banker, third):
+        """The banker's move when only the banker's total and the player's third card are known.
+
+        The engine decides for every total on which the player draws; when it gives the banker the same
+        answer for all of them, that is the answer, and the player's total is not needed."""
+        drawing = [player for player in range(10) if decide(player, banker).player_draws]
+        if not drawing and all(decide(player, banker).natural_hand in ("banker", "both") for player in range(10)):
+            message = explain.banker_natural_no_third_card(banker)
+            self.add_error("player_third", ValidationError(message, code="unexpected_third_card"))
+            return
+        decisions = [decide(player, banker, third) for player in drawing]
+        if len({decision.banker_draws for decision in decisions}) != 1:
+            self.add_error(
+                "player_total", ValidationError(self.fields["player_total"].error_messages["required"], code="required")
+            )
+            return
+        self.decision = decisions[0]
+        self.player_totals = tuple(drawing)
+
     def sentence(self):
         data = self.cleaned_data
+        if self.player_totals:
+            return explain.banker_sentence_without_player_total(
+                self.decision, data["banker_total"], data["player_third"], self.player_totals
+            )
         return explain.decision_sentence(
             self.decision, data["player_total"], data["banker_total"], data["player_third"]
         )

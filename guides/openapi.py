@@ -241,7 +241,17 @@ OPENAPI = {
             "The third-card rules applied to the player's and the banker's two-card totals, and the "
             "player's third card once drawn.",
             [
-                query("player_total", "The player's two-card total.", TOTAL, example=5),
+                query(
+                    "player_total",
+                    "The player's two-card total. Required unless player_third is given: a third card says the "
+                    "player drew, and then the banker's move may not depend on the player's total. Without it the "
+                    "answer is the one the rules give for every total on which the player draws (reason "
+                    "banker_table); where those answers differ, or where the banker has a natural, the request "
+                    "is refused (400).",
+                    TOTAL,
+                    required=False,
+                    example=5,
+                ),
                 query("banker_total", "The banker's two-card total.", TOTAL, example=5),
                 query(
                     "player_third",

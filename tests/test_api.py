@@ -147,6 +147,63 @@ def test_a_coup_that_cannot_be_played(client, cards, code):
     assert error["parameter"] == "cards"
 
 
+@pytest.mark.parametrize(
+    ("cards", "language", "message"),
+    [
+        ("2,5", "en", "Too few cards to finish the coup. Next comes the player's second card."),
+        (
+            "2,5,K,Q",
+            "en",
+            "Too few cards to finish the coup. The player draws on 2: next comes the player's third card.",
+        ),
+        ("2,5", "ko", "판을 끝내기에는 카드가 모자랍니다. 다음은 플레이어의 두 번째 카드입니다."),
+        ("2,5", "ja", "勝負を最後まで進めるにはカードが足りません。次はプレイヤーの2枚目です。"),
+    ],
+)
+def test_too_few_cards_says_the_coup_needs_more(client, cards, language, message):
+    error = error_of(api(client, "/api/coup", {"cards": cards}, **{"Accept-Language": language}))
+    assert (error["code"], error["message"]) == ("too_few_cards", message)
+
+
+def test_the_lookups_own_message_for_the_next_card_stays_short(client):
+    html = client.get("/en/lookup/", {"cards": "2,5"}).content.decode()
+    assert "Next comes the player&#x27;s second card." in html
+    assert "Too few cards" not in html
+
+
+# /api/decision without the player's total
+
+
+@pytest.mark.parametrize(("banker", "third"), [(banker, third) for banker in range(8) for third in range(10)])
+def test_the_bankers_move_without_the_player_total_is_the_engines(client, banker, third):
+    body = api(client, "/api/decision", {"banker_total": banker, "player_third": third}).json()
+    decisions = {decide(player, banker, third) for player in range(10) if decide(player, banker).player_draws}
+    assert len(decisions) == 1
+    decision = decisions.pop()
+    assert {key: body[key] for key in ("natural", "player_draws", "banker_draws", "reason", "row", "column")} == {
+        "natural": False,
+        "player_draws": True,
+        "banker_draws": decision.banker_draws,
+        "reason": "banker_table",
+        "row": banker,
+        "column": third,
+    }
+    assert "The player's two-card total is not needed" in body["message"]
+
+
+@pytest.mark.parametrize("banker", [8, 9])
+def test_no_third_card_against_a_bankers_natural(client, banker):
+    error = error_of(api(client, "/api/decision", {"banker_total": banker, "player_third": 6}))
+    assert (error["code"], error["parameter"]) == ("unexpected_third_card", "player_third")
+    assert error["message"] == f"The banker has a natural {banker}, so nobody draws: there is no player's third card."
+
+
+def test_the_player_total_is_still_required_without_a_third_card(client):
+    for query in ("banker_total=5", "banker_total=5&player_third="):
+        error = error_of(api(client, "/api/decision", query))
+        assert (error["code"], error["parameter"]) == ("missing_parameter", "player_total")
+
+
 # /api/odds
 
 
@@ -301,6 +358,7 @@ EXAMPLES = [
     ("/api/decision?player_total=3&banker_total=5", "Decision"),
     ("/api/decision?player_total=9&banker_total=8", "Decision"),
     ("/api/decision?player_total=7&banker_total=6", "Decision"),
+    ("/api/decision?banker_total=5&player_third=6", "Decision"),
     ("/api/coup?cards=2,5,K,Q,6,9", "Coup"),
     ("/api/coup?cards=A,5,K,3,8,2", "Coup"),
     ("/api/coup?cards=7,5,K,K,2", "Coup"),

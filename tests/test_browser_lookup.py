@@ -91,6 +91,24 @@ def test_choosing_totals_answers_in_place_in_japanese(browser_context, live_serv
     assert not errors, errors
 
 
+def test_the_bankers_total_and_the_third_card_answer_in_place(page, live_server):
+    errors = watch_console(page)
+    page.goto(f"{live_server.url}/en/lookup/")
+    page.evaluate(f"{MARKER} = 'same page'")
+    choose(page, "banker_total", 5)
+    expect(answer(page)).to_contain_text("or the banker's total and the player's third card")
+    choose(page, "player_third", 6)
+    expect(answer(page)).to_contain_text(
+        "The player drew a third card worth 6; with 5 against that card, the banker draws."
+    )
+    expect(page.locator("#id_player_total_messages")).to_be_empty()
+    assert page.url.endswith("/en/lookup/?banker_total=5&player_third=6")
+    choose(page, "player_total", 2)
+    expect(answer(page)).to_contain_text("The player draws on 2 and the third card counts 6")
+    assert page.evaluate(MARKER) == "same page"
+    assert not errors, errors
+
+
 def test_the_lookup_works_from_the_keyboard_alone(page, live_server):
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     page.locator("#id_cards").focus()

@@ -512,3 +512,58 @@ def test_no_query_string_breaks_the_page(path, query):
 def test_values_are_said_as_ranges_and_lists(values, phrase):
     with translation.override("en"):
         assert explain.values_text(values) == phrase
+
+
+# By totals without the player's total: the player drew, and the banker's move may not need it.
+
+
+def test_the_bankers_move_needs_no_player_total_once_the_player_drew(client):
+    html = client.get("/en/lookup/", {"banker_total": 5, "player_third": 6}).content.decode()
+    answer = text(part(html, "lookup-answer"))
+    assert (
+        "The player drew a third card worth 6; with 5 against that card, the banker draws. The player's two-card "
+        "total is not needed for this: a player who draws has 0 to 5, and the answer is the same for each of those "
+        "totals." in answer
+    )
+    assert verdict_badges(html) == [("draw", "The player draws"), ("draw", "The banker draws")]
+    assert highlighted_cells(html) == [(5, "6")]
+    assert text(part(html, "id_player_total_messages")) == ""
+
+
+def test_without_the_player_total_every_banker_total_and_card_is_the_engines_answer(client):
+    for banker in range(10):
+        for third in range(10):
+            html = client.get("/en/lookup/answer/", {"banker_total": banker, "player_third": third}).content.decode()
+            answers = set()
+            for player in range(10):
+                try:
+                    decision = decide(player, banker, third)
+                except RulesError:
+                    continue
+                answers.add(decision.banker_draws)
+            if not answers:  # the banker has a natural: nobody draws
+                assert decide(0, banker).natural_hand == "banker"
+                messages = text(part(html, "id_player_third_messages"))
+                assert (
+                    messages == f"The banker has a natural {banker}, so nobody draws: there is no player's third card."
+                )
+                assert not highlighted_cells(html)
+                continue
+            assert len(answers) == 1
+            answer = text(part(html, "lookup-answer"))
+            assert ("the banker draws. The player's" in answer) is answers.pop(), (banker, third)
+            assert highlighted_cells(html) == [(banker, str(third))]
+
+
+def test_the_player_total_is_still_asked_for_without_a_third_card(client):
+    for query in ({"banker_total": 5}, {"banker_total": 5, "player_third": ""}):
+        html = client.get("/en/lookup/", query).content.decode()
+        assert text(part(html, "id_player_total_messages")) == "Choose the player's two-card total."
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("ko", "플레이어의 두 장 합이 필요 없습니다"), ("ja", "わからなくてもかまいません")]
+)
+def test_the_bankers_move_without_the_player_total_in_korean_and_japanese(client, language, words):
+    html = client.get(f"/{language}/lookup/", {"banker_total": 3, "player_third": 8}).content.decode()
+    assert words in text(part(html, "lookup-answer"))

@@ -124,8 +124,13 @@
     update(true);
   });
 
+  // The banker's total and the player's third card answer the banker's question on their own.
+  const chosen = (name) => form.querySelector(`input[name="${name}"]:checked`);
+  const answerable = () =>
+    form.checkValidity() || (chosen("banker_total") !== null && (chosen("player_third") || {}).value > "");
+
   form.addEventListener("change", (event) => {
-    if (event.target.type === "radio" && form.checkValidity()) update();
+    if (event.target.type === "radio" && answerable()) update();
   });
 
   if (cardsField) {

@@ -292,3 +292,55 @@ def test_headings_go_down_one_level_at_a_time(pages, language):
     assert all(later - earlier <= 1 for earlier, later in pairwise(levels))
     toc = re.findall(r'<a href="#([^"]+)">', re.search(r'<nav class="toc".*?</nav>', main, re.S).group(0))
     assert toc == [anchor for anchor in re.findall(r'<h2 id="([^"]+)">', main) if anchor != "toc-title"]
+
+
+# Which card out of the shoe each third card is, and what happens to the rest.
+
+DEALING_SENTENCES = {
+    "en": (
+        "If the player draws, it takes the next card, card number {player}, and the banker’s third card, if it gets "
+        "one, is the card after that, number {banker}. If the player stands, it takes no card, so the banker’s third "
+        "card, if it gets one, is card number {alone}.",
+        "Once the coup is over, the cards still in the shoe stay there",
+    ),
+    "ko": (
+        "즉 {player}번째 카드를",
+        "{banker}번째 카드를 가져갑니다",
+        "{alone}번째 카드가 뱅커에게",
+        "다음 판에 쓰입니다",
+    ),
+    "ja": ("つまり{player}枚目を", "その次の{banker}枚目を", "{alone}枚目がバンカーのカード", "次の勝負はそこから"),
+}
+
+
+def shoe_positions(cards):
+    """Card number (from 1) of each hand's third card in a coup the engine plays."""
+    dealt = [step for step in play_coup(cards).steps if step.card is not None]
+    return {step.hand: number for number, step in enumerate(dealt, start=1) if step.code != "deal"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_dealing_order_names_each_third_cards_place_in_the_shoe(pages, language):
+    both_drew = shoe_positions(["2", "10", "A", "5", "6", "3"])
+    player_stood = shoe_positions(["K", "3", "6", "2", "4"])
+    assert set(both_drew) == {"player", "banker"} and set(player_stood) == {"banker"}
+    numbers = {"player": both_drew["player"], "banker": both_drew["banker"], "alone": player_stood["banker"]}
+    overview = text(section(pages[language], "overview"))
+    for phrase in DEALING_SENTENCES[language]:
+        assert phrase.format(**numbers) in overview, phrase
+    lookup = reverse_lookup(language)
+    assert f'href="{lookup}"' in section(pages[language], "overview")
+
+
+def reverse_lookup(language):
+    from django.urls import reverse
+
+    with translation.override(language):
+        return reverse("guides:lookup")
+
+
+def test_the_lookup_uses_only_the_cards_a_coup_needs_as_the_guide_says(client):
+    coup = play_coup(["4", "3", "2", "K", "8", "5"])
+    assert coup.cards_used == 5 and shoe_positions(["4", "3", "2", "K", "8", "5"]) == {"banker": 5}
+    html = client.get("/en/lookup/", {"cards": "4,3,2,K,8,5"}).content.decode()
+    assert "The coup was over before the last card, so it was not used." in html

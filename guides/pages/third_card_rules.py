@@ -3,7 +3,15 @@
 from itertools import groupby, pairwise
 
 from guides.pages.basics import USUAL_DECKS, CardValues, rule_values, worked_example
-from guides.rules import BANKER_DRAWS_ON, NATURAL_TOTALS, STOOD, banker_draws, player_draws, standard_odds
+from guides.rules import (
+    BANKER_DRAWS_ON,
+    NATURAL_TOTALS,
+    STOOD,
+    banker_draws,
+    play_coup,
+    player_draws,
+    standard_odds,
+)
 
 THIRD_CARD_VALUES = tuple(range(10))
 """The player's third card by point value, 0–9: the site's notation (a 10, J, Q or K counts 0)."""
@@ -108,6 +116,32 @@ EXAMPLES = (
     ("example-stands", ["4", "7", "J", "6", "8"], ["diamonds", "clubs", "spades", "hearts", "hearts"]),
     ("example-zero", ["5", "4", "K", "2", "Q"], ["hearts", "clubs", "diamonds", "spades", "clubs"]),
 )
+EXAMPLE_RANKS = [(slug, ranks) for slug, ranks, _suits in EXAMPLES]
+
+
+def third_card_positions(ranks) -> dict:
+    """For a coup the engine plays from ``ranks``: how many cards the first deal takes, and which card out
+    of the shoe (counting from 1) each hand's third card is."""
+    dealt = [step for step in play_coup(ranks).steps if step.card is not None]
+    positions = {"initial": sum(step.code == "deal" for step in dealt)}
+    for number, step in enumerate(dealt, start=1):
+        if step.code != "deal":
+            positions[step.hand] = number
+    return positions
+
+
+def dealing_order() -> dict:
+    """Which card out of the shoe each third card is, read off two worked examples: one where the player
+    stood and the banker drew, one where both drew."""
+    stood = third_card_positions(dict(EXAMPLE_RANKS)["example-stood"])
+    drew = third_card_positions(dict(EXAMPLE_RANKS)["example-draws"])
+    return {
+        "initial": drew["initial"],
+        "player_third": drew["player"],
+        "banker_third_after_player": drew["banker"],
+        "banker_third_alone": stood["banker"],
+    }
+
 
 CHEMIN_DE_FER_OPTIONAL_TOTAL = 5
 """The player's total on which chemin de fer lets the player choose; punto banco's rule fixes it."""
@@ -127,6 +161,7 @@ def context() -> dict:
         "third_card_values": CardValues(THIRD_CARD_VALUES),
         "stood": STOOD,
         "examples": [worked_example(*example) for example in EXAMPLES],
+        "dealing": dealing_order(),
         "optional_total": CHEMIN_DE_FER_OPTIONAL_TOTAL,
         "optional_total_draws": player_draws(CHEMIN_DE_FER_OPTIONAL_TOTAL),
         "decks": USUAL_DECKS,

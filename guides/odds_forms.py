@@ -39,6 +39,12 @@ class RemovedCardsField(forms.IntegerField):
             widget=forms.NumberInput(attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0"}),
         )
 
+    def to_python(self, value):
+        """Blank, or only spaces, is 0: the form without JavaScript sends every rank, most of them empty."""
+        if isinstance(value, str):
+            value = value.strip()
+        return super().to_python(value)
+
     def clean(self, value):
         return super().clean(value) or 0
 

@@ -10,13 +10,17 @@ from fractions import Fraction
 from functools import wraps
 
 from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from guides.labels import BET_NAMES, OUTCOME_NAMES
 from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm
 from guides.rules import COMMISSION, BetOdds, Odds, Pays, standard_odds
-from guides.templatetags.baccarat import to_decimal
+from guides.templatetags.baccarat import card, percent, to_decimal
 
 PAGE_TEMPLATE = "guides/odds.html"
 RESULTS_TEMPLATE = "guides/odds.html#results"
@@ -41,9 +45,26 @@ PAYOUT_CONDITIONS = {
 
 @dataclass(frozen=True)
 class PayoutLine:
-    odds: str
-    commission: Fraction
+    pays: SafeString
     condition: str | None
+
+
+def payout_words(line: Pays) -> SafeString:
+    """What a paytable line pays, in words as the guides write it: "8 to 1", "1 to 1 less 5% commission",
+    "1 to 2 (half the stake)"; never "1:2", which a newcomer reads as "pays 2". The odds never break
+    across lines."""
+    to_win, staked = line.odds
+    words = format_html(
+        '<span class="odds-payout__odds">{}</span>', gettext("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
+    )
+    if Fraction(to_win, staked) == Fraction(1, 2):
+        words = mark_safe(gettext("%(pays)s (half the stake)") % {"pays": words})
+    if line.commission:
+        commission = percent(line.commission, 0)
+        words = mark_safe(
+            gettext("%(pays)s less %(commission)s commission") % {"pays": words, "commission": commission}
+        )
+    return words
 
 
 def payout_condition(line: Pays, first: bool) -> str | None:
@@ -69,7 +90,7 @@ def bet_rows(result: Odds) -> list[BetRow]:
             key=key,
             name=BET_NAMES[key],
             payouts=[
-                PayoutLine(f"{line.odds[0]}:{line.odds[1]}", line.commission, payout_condition(line, index == 0))
+                PayoutLine(payout_words(line), payout_condition(line, index == 0))
                 for index, line in enumerate(bet_odds.bet.lines)
             ],
             odds=bet_odds,
@@ -134,9 +155,23 @@ class Change:
         return rounded if rounded else abs(rounded)
 
 
+def removed_cards(removed: dict[str, int]) -> SafeString:
+    """The cards gone from the shoe, as card faces with their counts: "[5]×2, [K]×1", in the active language."""
+    separator = pgettext("between items of a list", ", ")
+    return format_html_join(
+        separator,
+        '<span class="odds-removed__rank">{}×{}</span>',
+        (
+            (mark_safe(render_to_string("guides/includes/card.html", card(rank)).strip()), count)
+            for rank, count in removed.items()
+        ),
+    )
+
+
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
     return {
         "removed": removed,
+        "removed_cards": removed_cards(removed),
         "removed_total": sum(removed.values()),
         "cards_left": depleted.shoe.size,
         "outcomes": [

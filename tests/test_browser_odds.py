@@ -16,7 +16,14 @@ DEPLETED = "?decks=6&removed_5=3&removed_K=1"
 
 
 def banker_edge(page):
-    return page.locator('tr[data-bet="banker"] td').nth(2).inner_text()
+    return page.locator('tr[data-bet="banker"] td').nth(1).inner_text()
+
+
+def language_links(page):
+    return {
+        link.get_attribute("hreflang"): link.get_attribute("href")
+        for link in page.locator(".language-switcher a[hreflang]").all()
+    }
 
 
 def expected_banker_edge(decks, language="en"):
@@ -32,13 +39,18 @@ def test_odds_page_screenshots(browser_context, live_server, screenshot, assert_
     page.goto(f"{live_server.url}/{language}/odds/{DEPLETED}")
     page.locator('li[data-outcome="banker"] summary').click()
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
+    table, scroller = page.locator("#odds-bets").evaluate(
+        "table => [table.scrollWidth, table.parentElement.clientWidth]"
+    )
+    assert table <= scroller, "every column of the bets table is on screen, even on a phone"
     assert_accessible(page)
     screenshot(page, f"odds-{language}-{width}-{scheme}")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_error_messages_pass_axe_and_sit_beside_their_fields(browser_context, live_server, assert_accessible,
-                                                             screenshot, language):
+def test_error_messages_pass_axe_and_sit_beside_their_fields(
+    browser_context, live_server, assert_accessible, screenshot, language
+):
     page = browser_context(viewport={"width": 375, "height": 900}).new_page()
     response = page.goto(f"{live_server.url}/{language}/odds/?decks=1&removed_7=5&removed_A=-1")
     assert response.status == 400
@@ -77,7 +89,7 @@ def test_removing_cards_with_javascript_keeps_the_page_and_the_address(page, liv
     page.wait_for_selector('tr[data-key="banker"]')
     assert page.evaluate("window.stillTheSamePage") is True
     assert page.url == f"{live_server.url}/ja/odds/?decks=1&removed_9=3&removed_Q=2#depleted"
-    assert "抜いたカード5枚" in page.locator("#odds-status").inner_text()
+    assert page.locator("#odds-status").inner_text() == "抜けたカード：9×3、Q×2。シューの残りは47枚です。"
     page.fill("#id_removed_9", "9")
     page.click("#odds-removal-submit")
     page.wait_for_selector("#id_removed_9_error")
@@ -100,4 +112,34 @@ def test_the_page_works_without_javascript(browser_context, live_server):
         page.click("#odds-removal-submit")
     assert "decks=3" in page.url and "removed_5=2" in page.url
     assert page.locator('tr[data-key="banker"]').count() == 2
-    assert "빠진 카드 2장" in page.locator("[data-odds-summary]").last.inner_text()
+    assert page.locator("[data-odds-summary]").last.inner_text() == "빠진 카드: 5×2. 슈에 남은 카드는 154장입니다."
+
+
+def test_switching_language_after_a_live_update_keeps_the_shoe(page, live_server):
+    page.goto(f"{live_server.url}/en/odds/")
+    page.select_option("#id_decks", "2")
+    expect(page.locator("#odds-bets caption")).to_contain_text("2 decks")
+    assert language_links(page) == {code: f"/{code}/odds/?decks=2" for code in LANGUAGES}
+    page.fill("#id_removed_9", "3")
+    page.click("#odds-removal-submit")
+    expect(page.locator('.language-switcher a[hreflang="ja"]')).to_have_attribute(
+        "href", "/ja/odds/?decks=2&removed_9=3"
+    )
+    with page.expect_navigation():
+        page.click('.language-switcher a[hreflang="ja"]')
+    assert page.url == f"{live_server.url}/ja/odds/?decks=2&removed_9=3"
+    assert page.locator("#id_decks").input_value() == "2"
+    assert page.locator("#id_removed_9").input_value() == "3"
+    assert banker_edge(page) == expected_banker_edge(2, "ja")
+    assert page.locator("[data-odds-summary]").last.inner_text() == "抜けたカード：9×3。シューの残りは101枚です。"
+
+
+def test_the_address_leaves_out_zero_and_empty_counts(page, live_server):
+    page.goto(f"{live_server.url}/en/odds/?decks=3")
+    page.fill("#id_removed_5", "0")
+    page.fill("#id_removed_7", " 2 ")
+    page.fill("#id_removed_A", "")
+    page.click("#odds-removal-submit")
+    expect(page.locator("[data-odds-summary]").last).to_have_text("Removed: 7×2 — 154 cards left in the shoe.")
+    assert page.url == f"{live_server.url}/en/odds/?decks=3&removed_7=2"
+    assert language_links(page)["ko"] == "/ko/odds/?decks=3&removed_7=2"

@@ -37,6 +37,11 @@ def text(html):
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
 
 
+def inline_text(html):
+    """Visible text of inline HTML (tags removed without adding spaces), whitespace collapsed."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+
+
 def element(html, pattern):
     match = re.search(pattern, html, re.S)
     assert match, pattern
@@ -48,7 +53,19 @@ def cells(row_html):
 
 
 def bet_row(html, key):
+    """The bet (its name and what it pays), chance of winning, house edge, house edge with ties excluded."""
     return cells(element(html, rf'<tr data-bet="{key}">.*?</tr>'))
+
+
+def payouts(html, key):
+    """What a bet pays, one text per paytable line."""
+    row = element(html, rf'<tr data-bet="{key}">.*?</tr>')
+    return [
+        inline_text(line)
+        for line in re.findall(
+            r'<span class="odds-payout">(.*?)</span>(?= <span class="odds-payout">|</th>)', row, re.S
+        )
+    ]
 
 
 def outcome_item(html, key):
@@ -77,12 +94,12 @@ def test_every_bet_and_outcome_shows_the_engines_figures(client, language, decks
     with translation.override(language):
         for key, bet in engine.bets.items():
             row = bet_row(html, key)
-            assert row[0] == str(BET_NAMES[key])
-            assert row[2:4] == [percent(bet.win), percent(bet.house_edge)]
+            assert row[0].startswith(f"{BET_NAMES[key]} "), "the bet's name, then what it pays"
+            assert row[1:3] == [percent(bet.win), percent(bet.house_edge)]
             if bet.house_edge_resolved is None:
-                assert row[4].startswith("—")
+                assert row[3].startswith("—")
             else:
-                assert row[4] == percent(bet.house_edge_resolved)
+                assert row[3] == percent(bet.house_edge_resolved)
         for outcome, deals in engine.outcomes.items():
             item = outcome_item(html, outcome)
             assert item.startswith(f"{OUTCOME_NAMES[outcome]} {percent(engine.probability(outcome))}")
@@ -93,12 +110,48 @@ def test_the_table_covers_every_bet_of_the_paytable_with_its_payouts(client):
     html = get(client, "en").content.decode()
     assert re.findall(r'<tr data-bet="([^"]+)">', html) == list(PAYTABLE)
     for key, bet in PAYTABLE.items():
-        pays = bet_row(html, key)[1]
-        for line in bet.lines:
-            assert f"{line.odds[0]}:{line.odds[1]}" in pays
-    assert bet_row(html, "banker")[1] == "1:1 less 5% commission"
-    assert bet_row(html, "dragon_7")[1] == "40:1 Banker wins with 7 on 3 cards"
-    assert bet_row(html, "no_commission_banker")[1] == "1:2 Banker wins with 6 1:1 Any other banker win"
+        pays = payouts(html, key)
+        assert len(pays) == len(bet.lines)
+        for line, words in zip(bet.lines, pays, strict=True):
+            assert f"{line.odds[0]} to {line.odds[1]}" in words
+    assert payouts(html, "banker") == ["1 to 1 less 5% commission"]
+    assert payouts(html, "tie_8") == ["8 to 1"]
+    assert payouts(html, "dragon_7") == ["Banker wins with 7 on 3 cards: 40 to 1"]
+    assert payouts(html, "no_commission_banker") == [
+        "Banker wins with 6: 1 to 2 (half the stake)",
+        "Any other banker win: 1 to 1",
+    ]
+
+
+PAYOUTS_IN_WORDS = {
+    "ko": {
+        "banker": ["1 대 1(커미션 5% 공제)"],
+        "tie_8": ["8 대 1"],
+        "no_commission_banker": ["뱅커 승리(합 6): 1 대 2(건 돈의 절반)", "그 밖의 뱅커 승리: 1 대 1"],
+        "lucky_6": ["뱅커 승리(카드 2장, 합 6): 12 대 1", "뱅커 승리(카드 3장, 합 6): 20 대 1"],
+    },
+    "ja": {
+        "banker": ["1対1（コミッション5%を差し引き）"],
+        "tie_8": ["8対1"],
+        "no_commission_banker": ["バンカーが合計6で勝ったとき：1対2（賭け金の半額）", "それ以外のバンカーの勝ち：1対1"],
+        "lucky_6": ["バンカーが2枚・合計6で勝ったとき：12対1", "バンカーが3枚・合計6で勝ったとき：20対1"],
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["ko", "ja"])
+def test_payouts_are_in_words_in_the_readers_language_as_the_guides_write_them(client, language):
+    html = get(client, language).content.decode()
+    for key, expected in PAYOUTS_IN_WORDS[language].items():
+        assert payouts(html, key) == expected
+    table = element(html, r'<table id="odds-bets".*?</table>')
+    assert not re.search(r"\d:\d", text(table)), "no 1:2, which a newcomer reads as 'pays 2'"
+
+
+def test_the_odds_in_a_payout_never_break_across_lines(client):
+    html = get(client, "ja").content.decode()
+    row = element(html, r'<tr data-bet="no_commission_banker">.*?</tr>')
+    assert '<span class="odds-payout__odds">1対2</span>' in row
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -106,8 +159,8 @@ def test_the_default_is_a_full_eight_deck_shoe(client, language):
     html = get(client, language).content.decode()
     assert '<option value="8" selected>' in html
     with translation.override(language):
-        assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge)
-        assert bet_row(html, "banker")[3] == {"ko": "1.06%", "ja": "1.06%", "en": "1.06%"}[language]
+        assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge)
+        assert bet_row(html, "banker")[2] == {"ko": "1.06%", "ja": "1.06%", "en": "1.06%"}[language]
 
 
 def test_exact_counts_are_grouped_by_thousands(client):
@@ -135,11 +188,30 @@ def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, lan
                 percent(depleted.probability(outcome), 3),
             ]
         for key, row in edges.items():
-            assert row[:3] == [str(BET_NAMES[key]), percent(full.bets[key].house_edge, 3),
-                               percent(depleted.bets[key].house_edge, 3)]
-    removed_total = sum(removed.values())
-    summary = text(element(html, r"<span data-odds-summary>.*?</span>"))
-    assert str(removed_total) in summary and str(depleted.shoe.size) in summary
+            assert row[:3] == [
+                str(BET_NAMES[key]),
+                percent(full.bets[key].house_edge, 3),
+                percent(depleted.bets[key].house_edge, 3),
+            ]
+    summary = inline_text(element(html, r'<p class="odds-removed" data-odds-summary>.*?</p>'))
+    assert str(depleted.shoe.size) in summary
+    for rank, count in removed.items():
+        assert f"{rank}×{count}" in summary
+
+
+@pytest.mark.parametrize(
+    ("language", "summary"),
+    [
+        ("en", "Removed: 5×2, K×2 — 48 cards left in the shoe."),
+        ("ko", "빠진 카드: 5×2, K×2. 슈에 남은 카드는 48장입니다."),
+        ("ja", "抜けたカード：5×2、K×2。シューの残りは48枚です。"),
+    ],
+)
+def test_the_summary_says_the_cards_listed_are_the_removed_ones(client, language, summary):
+    html = get(client, language, removal_query(1, {"5": 2, "K": 2})).content.decode()
+    paragraph = element(html, r'<p class="odds-removed" data-odds-summary>.*?</p>')
+    assert inline_text(paragraph) == summary
+    assert '<span class="card" role="img" aria-label="5">5</span>' in paragraph, "the cards are shown as cards"
 
 
 def test_the_change_is_in_percentage_points_with_a_sign(client):
@@ -165,6 +237,20 @@ def test_removing_nothing_shows_no_comparison(client):
     assert 'id="depleted"' in html
 
 
+def test_empty_counts_are_zero_as_the_form_sends_them_without_javascript(client):
+    """With JavaScript off the form sends all 13 fields, most of them empty: the same as 0."""
+    empty = {f"removed_{rank}": "" for rank in RANKS}
+    response = get(client, "en", {"decks": 8, **empty})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "The next coup" not in html and "errorlist" not in html
+    assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge)
+    some = get(client, "en", {"decks": 2, **empty, "removed_9": "3", "removed_A": " "})
+    assert some.status_code == 200
+    summary = inline_text(element(some.content.decode(), r'<p class="odds-removed" data-odds-summary>.*?</p>'))
+    assert summary == "Removed: 9×3 — 101 cards left in the shoe."
+
+
 # --- the chart -------------------------------------------------------------------------------------------
 
 
@@ -174,8 +260,11 @@ def test_the_chart_draws_every_house_edge_to_scale(client, decks):
     svg = element(html, r"<svg class=\"edge-chart\".*?</svg>")
     assert 'role="img"' in svg and 'aria-labelledby="edge-chart-title"' in svg
     assert '<title id="edge-chart-title">' in svg and '<desc id="edge-chart-desc">' in svg
-    bars = re.findall(r'<text class="edge-chart__name"[^>]*>([^<]+)</text>\s*<rect[^>]* width="(\d+)"[^>]*></rect>'
-                      r'\s*<text class="edge-chart__figure"[^>]*>([^<]+)</text>', svg)
+    bars = re.findall(
+        r'<text class="edge-chart__name"[^>]*>([^<]+)</text>\s*<rect[^>]* width="(\d+)"[^>]*></rect>'
+        r'\s*<text class="edge-chart__figure"[^>]*>([^<]+)</text>',
+        svg,
+    )
     engine = standard_odds(decks)
     by_name = {str(BET_NAMES[key]): bet.house_edge for key, bet in engine.bets.items()}
     assert sorted(name for name, _width, _figure in bars) == sorted(by_name)
@@ -247,7 +336,7 @@ def test_a_bad_count_gets_a_message_beside_its_field_in_the_readers_language(cli
     assert f'<ul class="errorlist" id="id_removed_7_error"><li>{message}</li></ul>' in block
     assert 'aria-invalid="true"' in block and 'aria-describedby="id_removed_7_error"' in block
     with translation.override(language):
-        assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge), "the table stays"
+        assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge), "the table stays"
     assert "The next coup" not in html
 
 
@@ -287,7 +376,7 @@ def test_a_bad_deck_count_gets_a_message_and_the_default_table(client, decks):
     html = response.content.decode()
     form = element(html, r'<form id="odds-form".*?</form>')
     assert "Choose from 1 to 8 decks." in form or "This field is required." in form
-    assert bet_row(html, "banker")[3] == percent(standard_odds(8).bets["banker"].house_edge)
+    assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge)
 
 
 def test_deck_choices_are_in_the_readers_language(client):

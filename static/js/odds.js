@@ -20,6 +20,14 @@
     return params.toString();
   }
 
+  // The language links open the same shoe in another language, as they do after a page load.
+  // (Five lines like lookup.js's, copied rather than shared: a shared file would be one more request.)
+  function keepLanguageLinks(address) {
+    for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
+      link.setAttribute("href", `${new URL(link.href).pathname}${address}`);
+    }
+  }
+
   // After a submit, focus goes to the first field to fix; after a change of decks it stays put.
   async function update({ submitted }) {
     const search = query();
@@ -39,6 +47,7 @@
       const focusedId = results.contains(document.activeElement) ? document.activeElement.id : "";
       results.innerHTML = html;
       history.replaceState(history.state, "", `${location.pathname}${address}${location.hash}`);
+      keepLanguageLinks(address);
       const invalid = submitted && results.querySelector("[aria-invalid='true']");
       const refocus = invalid || (focusedId && document.getElementById(focusedId));
       if (refocus) refocus.focus();

@@ -36,8 +36,15 @@ def empty_cache():
     cache.clear()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="session", autouse=True)
 def browser():
+    """One Chromium for the session, started before anything else.
+
+    Playwright's sync API runs its event loop in a greenlet of its own, and
+    Django's database connections are context-local: started after the test
+    database, Playwright would leave the tests a fresh connection without the
+    serialized data that serialized_rollback restores (the glossary's terms).
+    """
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium

@@ -1,8 +1,10 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
+from django.templatetags.static import static
 from django.urls import include, path
-from django.views.generic import TemplateView
+from django.utils.functional import lazy
+from django.views.generic import RedirectView, TemplateView
 
 from baccarat_site.sitemaps import SITEMAPS
 
@@ -15,6 +17,8 @@ urlpatterns = [
         name="robots",
     ),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    # Pages that declare no icon (the admin's) make browsers ask for this one.
+    path("favicon.ico", RedirectView.as_view(url=lazy(static, str)("img/favicon.svg"), permanent=True)),
 ]
 
 urlpatterns += i18n_patterns(

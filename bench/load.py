@@ -70,8 +70,8 @@ def wrk(url, duration, connections):
     errors += int(re.search(r"Non-2xx or 3xx responses: (\d+)", output).group(1)) if "Non-2xx" in output else 0
     return {
         "rps": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)),
-        "p50": to_ms(re.search(r"50%\s+(\S+)", output).group(1)),
-        "p99": to_ms(re.search(r"99%\s+(\S+)", output).group(1)),
+        "p50": to_ms(re.search(r"^\s+50%\s+(\S+)", output, re.M).group(1)),
+        "p99": to_ms(re.search(r"^\s+99%\s+(\S+)", output, re.M).group(1)),
         "errors": errors,
     }
 
@@ -83,6 +83,7 @@ def main():
     args = parser.parse_args()
     ensure_tools()
     work = Path(tempfile.mkdtemp(prefix="baccarat-load-"))
+    work.chmod(0o755)  # nginx's workers run as an unprivileged user
     (work / "static").mkdir()
     static_port = free_port()
     (work / "nginx.conf").write_text(NGINX_CONF.format(workers=os.cpu_count(), work=work, port=static_port))

@@ -147,10 +147,15 @@ def build_glossary(language):
     return Glossary(language, tuple(entries))
 
 
-def current_glossary():
-    """The active language's glossary, rebuilt only after the terms have changed."""
-    language = get_language()
+def glossary_version():
+    """Changes whenever a term is saved or deleted: the number of terms and the latest edit time."""
     state = Term.objects.aggregate(count=Count("pk"), latest=Max("updated"))
     latest = state["latest"].timestamp() if state["latest"] else 0
-    key = f"glossary:{language}:{state['count']}:{latest}"
+    return f"{state['count']}-{latest}"
+
+
+def current_glossary(version):
+    """The active language's glossary at this `glossary_version()`, built once per version."""
+    language = get_language()
+    key = f"glossary:{language}:{version}"
     return cache.get_or_set(key, lambda: build_glossary(language), CACHE_SECONDS)

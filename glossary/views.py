@@ -1,13 +1,31 @@
+from functools import wraps
+
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.views.decorators.cache import cache_page
 
-from glossary.content import MAX_QUERY_LENGTH, current_glossary
+from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, current_glossary, glossary_version
 from guides.pages import GUIDES_BY_SLUG
 
 
+def cached_until_the_terms_change(view):
+    """Serve the rendered page from the cache until a term is saved or deleted; searches are rendered afresh."""
+
+    @wraps(view)
+    def serve(request, *args, **kwargs):
+        request.glossary_version = glossary_version()
+        if request.GET:
+            return view(request, *args, **kwargs)
+        versioned = cache_page(CACHE_SECONDS, key_prefix=f"glossary-{request.glossary_version}")(view)
+        return versioned(request, *args, **kwargs)
+
+    return serve
+
+
+@cached_until_the_terms_change
 def glossary_index(request):
-    glossary = current_glossary()
+    glossary = current_glossary(request.glossary_version)
     query = request.GET.get("q", "").strip()[:MAX_QUERY_LENGTH]
     entries = glossary.search(query) if query else list(glossary.entries)
     sections = glossary.sections(entries)
@@ -23,8 +41,9 @@ def glossary_index(request):
     return render(request, "glossary/index.html", context)
 
 
+@cached_until_the_terms_change
 def term_detail(request, slug):
-    glossary = current_glossary()
+    glossary = current_glossary(request.glossary_version)
     entry = glossary.entry(slug)
     if entry is None:
         raise Http404

@@ -7,8 +7,10 @@ them in: the same template, the same answer.
 
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.views.decorators.cache import cache_page
 
 from guides import explain
 from guides.forms import CardTapForm, CoupForm, DecisionForm
@@ -21,6 +23,7 @@ ANSWER_ANCHOR = "lookup-answer-heading"
 CARDS_ANCHOR = "lookup-cards"
 
 
+@cache_page(settings.PAGE_CACHE_SECONDS)
 def lookup(request):
     tap = CardTapForm(request.GET)
     if tap.is_valid() and tap.tapped():
@@ -29,6 +32,7 @@ def lookup(request):
     return render(request, TEMPLATE, lookup_context(request.GET))
 
 
+@cache_page(settings.PAGE_CACHE_SECONDS)
 def lookup_update(request):
     """The answer, the details and the messages beside the fields, for the page's script to swap in."""
     response = render(request, f"{TEMPLATE}#update", lookup_context(request.GET))

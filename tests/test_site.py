@@ -171,3 +171,9 @@ def test_guide_index_lists_every_guide(client):
 
     for guide in GUIDES:
         assert reverse("guides:detail", args=[guide.slug]) in html
+
+
+def test_browsers_asking_for_favicon_ico_get_the_site_icon(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("img/favicon.svg")

@@ -17,10 +17,10 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
-from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
 from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm
 from guides.rules import COMMISSION, BetOdds, Odds, Pays, standard_odds
-from guides.templatetags.baccarat import card, percent, to_decimal
+from guides.templatetags.baccarat import card, to_decimal
 
 PAGE_TEMPLATE = "guides/odds.html"
 RESULTS_TEMPLATE = "guides/odds.html#results"
@@ -54,16 +54,11 @@ def payout_words(line: Pays) -> SafeString:
     "1 to 2 (half the stake)"; never "1:2", which a newcomer reads as "pays 2". The odds never break
     across lines."""
     to_win, staked = line.odds
-    words = format_html(
-        '<span class="odds-payout__odds">{}</span>', gettext("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
-    )
+    words = format_html('<span class="odds-payout__odds">{}</span>', odds_words(to_win, staked))
     if Fraction(to_win, staked) == Fraction(1, 2):
         words = mark_safe(gettext("%(pays)s (half the stake)") % {"pays": words})
     if line.commission:
-        commission = percent(line.commission, 0)
-        words = mark_safe(
-            gettext("%(pays)s less %(commission)s commission") % {"pays": words, "commission": commission}
-        )
+        words = mark_safe(less_commission(words, line.commission))
     return words
 
 

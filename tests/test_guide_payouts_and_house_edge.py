@@ -10,6 +10,7 @@ import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils import translation
 
+from guides.labels import odds_words
 from guides.pages import payouts_and_house_edge as page
 from guides.rules import PAYTABLE, standard_odds
 from guides.templatetags.baccarat import percent
@@ -177,9 +178,9 @@ def test_payouts_and_the_commission_example_come_from_the_paytable(pages, langua
     with translation.override(language):
         assert percent(banker.commission, 0) in text
         for key in ("tie_8", "tie_9"):
-            assert page.odds_text(*PAYTABLE[key].lines[0].odds) in text
+            assert odds_words(*PAYTABLE[key].lines[0].odds) in text
         six = next(line for line in PAYTABLE["no_commission_banker"].lines if line.banker_total is not None)
-        assert page.odds_text(*six.odds) in text
+        assert odds_words(*six.odds) in text
     assert f"{page.context()['example_banker_win']}" in text
 
 

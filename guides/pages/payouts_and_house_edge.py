@@ -13,9 +13,8 @@ from functools import cache
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils.translation import get_language, gettext
 
-from guides.labels import BET_NAMES, OUTCOME_NAMES
+from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
 from guides.rules import PAYTABLE, Bet, Outcome, Pays, Shoe, odds, standard_odds
-from guides.templatetags.baccarat import percent
 
 DECKS = 8
 EXAMPLE_STAKE = 100
@@ -30,19 +29,11 @@ MAIN_BETS = ("banker", "player", "tie_8", "tie_9", "no_commission_banker")
 MONEY_BETS = ("banker", "player", "no_commission_banker", "tie_8")
 
 
-def odds_text(to_win: int, staked: int) -> str:
-    """ "8 to 1" in the active language."""
-    return gettext("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
-
-
 def line_text(line: Pays) -> str:
     """One paytable line in words: "1 to 1 less 5% commission", "12 to 1 (2 cards)"."""
-    text = odds_text(*line.odds)
+    text = odds_words(*line.odds)
     if line.commission:
-        text = gettext("%(pays)s less %(commission)s commission") % {
-            "pays": text,
-            "commission": percent(line.commission, 0),
-        }
+        text = less_commission(text, line.commission)
     cards = line.banker_cards or line.player_cards
     if cards:
         return gettext("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}
@@ -176,8 +167,8 @@ def context() -> dict:
         "probability": {row["key"]: row["probability"] for row in outcomes},
         "edges": edges,
         "bets": bets,
-        "pays": {key: odds_text(*PAYTABLE[key].lines[-1].odds) for key in MAIN_BETS},
-        "six_pays": odds_text(*six_line.odds),
+        "pays": {key: odds_words(*PAYTABLE[key].lines[-1].odds) for key in MAIN_BETS},
+        "six_pays": odds_words(*six_line.odds),
         "commission": banker_line.commission,
         "example_stake": EXAMPLE_STAKE,
         "example_banker_win": whole(banker_line.payout * EXAMPLE_STAKE),

@@ -9,8 +9,8 @@ from functools import cache
 
 from django.utils.translation import gettext
 
-from guides.labels import BET_NAMES, OUTCOME_NAMES
-from guides.pages.payouts_and_house_edge import line_text, odds_text, pays_lines
+from guides.labels import BET_NAMES, OUTCOME_NAMES, odds_words
+from guides.pages.payouts_and_house_edge import line_text, pays_lines
 from guides.rules import PAYTABLE, Bet, Settlement, Shoe, odds, play_coup, standard_odds
 
 DECKS = 8
@@ -145,7 +145,7 @@ def context() -> dict:
         "side_bets": [bet_row(key, bets) for key in SIDE_BETS],
         "comparison": sorted((bet_row(key, bets) for key in MAIN_BETS + SIDE_BETS), key=lambda row: row["house_edge"]),
         "pays": {key: line_text(PAYTABLE[key].lines[0]) for key in SIDE_BETS},
-        "pays_main": {key: odds_text(*PAYTABLE[key].lines[0].odds) for key in MAIN_BETS},
+        "pays_main": {key: odds_words(*PAYTABLE[key].lines[0].odds) for key in MAIN_BETS},
         "pair_chance": pair_chance,
         "lowest_side_edge": min(side_edges),
         "highest_side_edge": max(side_edges),
@@ -153,7 +153,7 @@ def context() -> dict:
             {
                 "cards": line.banker_cards,
                 "total": line.banker_total,
-                "pays": odds_text(*line.odds),
+                "pays": odds_words(*line.odds),
                 "win": line_result.win,
             }
             for line, line_result in zip(lucky_lines, line_odds("lucky_6"), strict=True)
@@ -161,12 +161,12 @@ def context() -> dict:
         "dragon": {
             "total": dragon_line.banker_total,
             "cards": dragon_line.banker_cards,
-            "pays": odds_text(*dragon_line.odds),
+            "pays": odds_words(*dragon_line.odds),
         },
         "panda": {
             "total": panda_line.player_total,
             "cards": panda_line.player_cards,
-            "pays": odds_text(*panda_line.odds),
+            "pays": odds_words(*panda_line.odds),
         },
         "examples": examples,
         "example": {example["key"].removeprefix("example-").replace("-", "_"): example for example in examples},

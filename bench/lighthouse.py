@@ -23,7 +23,17 @@ CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update"
 
 
-def lighthouse(url):
+def lighthouse(url, attempts=3):
+    """Scores and failing audits for one page; Lighthouse's occasional trace errors get another try."""
+    for attempt in range(1, attempts + 1):
+        try:
+            return run_lighthouse(url)
+        except subprocess.CalledProcessError:
+            if attempt == attempts:
+                raise
+
+
+def run_lighthouse(url):
     with tempfile.NamedTemporaryFile(suffix=".json") as report:
         subprocess.run(
             [str(HERE / "node_modules/.bin/lighthouse"), url, "--quiet", "--output=json",

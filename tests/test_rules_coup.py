@@ -6,6 +6,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from printed_rules import VALUE, printed_banker_draws, total
 
 from guides.rules import (
     PAYTABLE,
@@ -19,23 +20,6 @@ from guides.rules import (
     ShoeError,
     play_coup,
 )
-
-VALUE = {"A": 1, "10": 0, "J": 0, "Q": 0, "K": 0} | {str(n): n for n in range(2, 10)}
-# The printed banker rule when the player drew: banker total → third-card values that make it draw.
-BANKER_DRAWS_AFTER_PLAYER_DREW = {
-    0: "0123456789",
-    1: "0123456789",
-    2: "0123456789",
-    3: "012345679",
-    4: "234567",
-    5: "4567",
-    6: "67",
-    7: "",
-}
-
-
-def total(cards):
-    return sum(VALUE[card] for card in cards) % 10
 
 
 def test_natural_stops_the_coup():
@@ -167,7 +151,7 @@ def printed_rules_hands(cards):
         return player, banker
     if total(player) <= 5:
         player.append(cards[4])
-        banker_draws = str(VALUE[cards[4]]) in BANKER_DRAWS_AFTER_PLAYER_DREW[total(banker)]
+        banker_draws = printed_banker_draws(total(banker), VALUE[cards[4]])
     else:
         banker_draws = total(banker) <= 5
     if banker_draws:

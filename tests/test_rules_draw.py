@@ -3,6 +3,7 @@
 import dataclasses
 
 import pytest
+from printed_rules import BANKER_DRAWS_IF_PLAYER_STOOD, PLAYER_DRAWS, PRINTED_BANKER_RULE, printed_banker_draws
 
 from guides.rules import (
     BANKER_DRAWS_ON,
@@ -15,29 +16,7 @@ from guides.rules import (
     player_draws,
 )
 
-# The banker's rule as printed, when the player drew: banker total → the player's third-card
-# values (0–9; a ten-value card is 0) on which the banker draws.
-PRINTED_BANKER_RULE = {
-    0: "0123456789",  # always draws
-    1: "0123456789",
-    2: "0123456789",
-    3: "012345679",  # draws unless the card is 8
-    4: "234567",
-    5: "4567",
-    6: "67",
-    7: "",  # stands
-}
-BANKER_DRAWS_IF_PLAYER_STOOD = {0, 1, 2, 3, 4, 5}
-PLAYER_DRAWS = {0, 1, 2, 3, 4, 5}
 THIRD_CARDS = range(10)
-
-
-def printed_banker_draws(banker, third):
-    if banker >= 8:
-        return False
-    if third is None:
-        return banker in BANKER_DRAWS_IF_PLAYER_STOOD
-    return str(third) in PRINTED_BANKER_RULE[banker]
 
 
 @pytest.mark.parametrize("total", range(10))

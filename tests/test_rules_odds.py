@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import permutations
 
 import pytest
+from printed_rules import VALUE, printed_banker_draws
 
 from guides.rules import (
     PAYTABLE,
@@ -21,19 +22,6 @@ from guides.rules import (
     standard_odds,
 )
 
-VALUE = {"A": 1, "10": 0, "J": 0, "Q": 0, "K": 0} | {str(n): n for n in range(2, 10)}
-# The printed banker rule when the player drew: banker total → third-card values that make it draw.
-BANKER_DRAWS_AFTER_PLAYER_DREW = {
-    0: "0123456789",
-    1: "0123456789",
-    2: "0123456789",
-    3: "012345679",
-    4: "234567",
-    5: "4567",
-    6: "67",
-    7: "",
-}
-
 
 def finish(values):
     """(player total, player cards, banker total, banker cards) for point values in shoe order,
@@ -47,7 +35,7 @@ def finish(values):
             if len(values) < 5:
                 return None
             player.append(values[4])
-            banker_draws = str(values[4]) in BANKER_DRAWS_AFTER_PLAYER_DREW[banker_total]
+            banker_draws = printed_banker_draws(banker_total, values[4])
         else:
             banker_draws = banker_total <= 5
         if banker_draws:

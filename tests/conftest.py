@@ -36,6 +36,25 @@ def empty_cache():
     cache.clear()
 
 
+@pytest.fixture(scope="session")
+def guide_pages(django_db_setup, django_db_blocker):
+    """Every guide rendered once in every language: {(slug, language): html}."""
+    from django.conf import settings
+    from django.test import Client
+
+    from guides.pages import GUIDES
+
+    client = Client()
+    with django_db_blocker.unblock():
+        responses = {
+            (guide.slug, language): client.get(f"/{language}/guides/{guide.slug}/")
+            for guide in GUIDES
+            for language, _name in settings.LANGUAGES
+        }
+    assert all(response.status_code == 200 for response in responses.values())
+    return {key: response.content.decode() for key, response in responses.items()}
+
+
 @pytest.fixture(scope="session", autouse=True)
 def browser():
     """One Chromium for the session, started before anything else.

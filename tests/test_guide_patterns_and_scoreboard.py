@@ -11,19 +11,14 @@ from guides.rules import Shoe, odds, play_coup, standard_odds
 from guides.templatetags.baccarat import decimal, percent
 
 LANGUAGES = ["ko", "ja", "en"]
-URL = "/{language}/guides/patterns-and-scoreboard/"
 
 # The fifteen cards the three example coups use, in shoe order, written out by hand.
 THREE_COUPS_CARDS = ["4", "6", "K", "Q", "7", "3", "J", "4", "7", "5", "3", "A", "3", "2", "4"]
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_blocker):
-    from django.test import Client
-
-    client = Client()
-    with django_db_blocker.unblock():
-        return {language: client.get(URL.format(language=language)).content.decode() for language in LANGUAGES}
+def pages(guide_pages):
+    return {language: guide_pages["patterns-and-scoreboard", language] for language in LANGUAGES}
 
 
 def main_of(html):

@@ -16,7 +16,6 @@ from guides.rules import PAYTABLE, standard_odds
 from guides.templatetags.baccarat import percent
 
 LANGUAGES = ["ko", "ja", "en"]
-URL = "/{}/guides/payouts-and-house-edge/"
 ODDS = standard_odds(8)
 
 
@@ -72,12 +71,8 @@ def cell(html, attribute, key):
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_blocker):
-    from django.test import Client
-
-    client = Client()
-    with django_db_blocker.unblock():
-        return {language: client.get(URL.format(language)).content.decode() for language in LANGUAGES}
+def pages(guide_pages):
+    return {language: guide_pages["payouts-and-house-edge", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -11,7 +11,6 @@ from guides.rules import PAYTABLE, play_coup, standard_odds
 from guides.templatetags.baccarat import percent
 
 LANGUAGES = ["ko", "ja", "en"]
-URL = "/{}/guides/side-bets/"
 ODDS = standard_odds(8)
 SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
 
@@ -26,12 +25,8 @@ def example_html(html, key):
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_blocker):
-    from django.test import Client
-
-    client = Client()
-    with django_db_blocker.unblock():
-        return {language: client.get(URL.format(language)).content.decode() for language in LANGUAGES}
+def pages(guide_pages):
+    return {language: guide_pages["side-bets", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

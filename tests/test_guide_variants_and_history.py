@@ -11,16 +11,11 @@ from guides.rules import Bet, Pays, Shoe, odds, standard_odds
 from guides.templatetags.baccarat import decimal, percent
 
 LANGUAGES = ["ko", "ja", "en"]
-URL = "/{language}/guides/variants-and-history/"
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_blocker):
-    from django.test import Client
-
-    client = Client()
-    with django_db_blocker.unblock():
-        return {language: client.get(URL.format(language=language)).content.decode() for language in LANGUAGES}
+def pages(guide_pages):
+    return {language: guide_pages["variants-and-history", language] for language in LANGUAGES}
 
 
 def main_of(html):

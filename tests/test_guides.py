@@ -51,19 +51,6 @@ def parse(html):
     return parser
 
 
-@pytest.fixture(scope="module")
-def pages(django_db_blocker):
-    from django.test import Client
-
-    client = Client()
-    with django_db_blocker.unblock():
-        return {
-            (slug, language): client.get(f"/{language}/guides/{slug}/").content.decode()
-            for slug in SLUGS
-            for language in LANGUAGES
-        }
-
-
 @pytest.mark.parametrize("slug", SLUGS)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_guide_renders_in_its_language(client, slug, language):
@@ -80,18 +67,18 @@ def test_guide_renders_in_its_language(client, slug, language):
 
 @pytest.mark.parametrize("slug", SLUGS)
 @pytest.mark.parametrize("language", ["ko", "ja"])
-def test_no_english_paragraphs_on_korean_and_japanese_pages(pages, slug, language):
+def test_no_english_paragraphs_on_korean_and_japanese_pages(guide_pages, slug, language):
     english = [
-        block for block in parse(pages[slug, language]).blocks
+        block for block in parse(guide_pages[slug, language]).blocks
         if len(re.findall(r"[A-Za-z]{3,}", block)) >= 6 and not CJK.search(block)
     ]
     assert not english, english
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_guides_have_their_own_title_description_and_share_tags(pages, slug):
+def test_guides_have_their_own_title_description_and_share_tags(guide_pages, slug):
     for language in LANGUAGES:
-        html = pages[slug, language]
+        html = guide_pages[slug, language]
         title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
         description = re.search(r'<meta name="description" content="([^"]+)"', html).group(1)
         assert title and description
@@ -100,22 +87,22 @@ def test_guides_have_their_own_title_description_and_share_tags(pages, slug):
         assert re.search(r'<meta property="og:title" content="[^"]+">', html)
         for other in LANGUAGES:
             assert f'hreflang="{other}" href="http://testserver/{other}/guides/{slug}/"' in html
-    titles = {re.search(r"<title>(.*?)</title>", pages[s, "en"], re.S).group(1) for s in SLUGS}
+    titles = {re.search(r"<title>(.*?)</title>", guide_pages[s, "en"], re.S).group(1) for s in SLUGS}
     assert len(titles) == len(SLUGS)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_in_page_links_have_targets(pages, slug):
+def test_in_page_links_have_targets(guide_pages, slug):
     for language in LANGUAGES:
-        parsed = parse(pages[slug, language])
+        parsed = parse(guide_pages[slug, language])
         missing = [fragment for fragment in parsed.fragments if fragment not in parsed.ids]
         assert not missing
 
 
-def test_previous_and_next_link_the_guides_in_order(pages):
+def test_previous_and_next_link_the_guides_in_order(guide_pages):
     for before, after in pairwise(SLUGS):
-        assert f'rel="next" href="/en/guides/{after}/"' in pages[before, "en"]
-        assert f'rel="prev" href="/en/guides/{before}/"' in pages[after, "en"]
+        assert f'rel="next" href="/en/guides/{after}/"' in guide_pages[before, "en"]
+        assert f'rel="prev" href="/en/guides/{before}/"' in guide_pages[after, "en"]
 
 
 def rendered_banker_tables(html):
@@ -132,17 +119,17 @@ def rendered_banker_tables(html):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_banker_table_on_the_third_card_guide_equals_the_engine(pages, language):
-    tables = rendered_banker_tables(pages["third-card-rules", language])
+def test_banker_table_on_the_third_card_guide_equals_the_engine(guide_pages, language):
+    tables = rendered_banker_tables(guide_pages["third-card-rules", language])
     assert tables, "the third-card guide shows the banker's table"
     expected = {total: cells for total, cells in banker_table()}
     for table in tables:
         assert table == expected
 
 
-def test_glossary_links_on_guides_lead_to_entries(db, client, pages):
+def test_glossary_links_on_guides_lead_to_entries(db, client, guide_pages):
     links = {
-        href for html in pages.values() for href in re.findall(r'href="(/(?:ko|ja|en)/glossary/[^"]+)"', html)
+        href for html in guide_pages.values() for href in re.findall(r'href="(/(?:ko|ja|en)/glossary/[^"]+)"', html)
     }
     assert links, "guides link their terms to the glossary"
     for href in sorted(links):
@@ -150,7 +137,7 @@ def test_glossary_links_on_guides_lead_to_entries(db, client, pages):
 
 
 @pytest.mark.parametrize("text", ["발행 전", "DICJ", "TODO", "lorem", "2 to 1", "2:1", "2 대 1", "2対1", 'href=""'])
-def test_no_placeholders_or_seed_errors(pages, text):
+def test_no_placeholders_or_seed_errors(guide_pages, text):
     pattern = re.compile(r"(?<![\d.])" + re.escape(text))  # "2 to 1" is the seed's typo; "12 to 1" is right
-    for (slug, language), html in pages.items():
+    for (slug, language), html in guide_pages.items():
         assert not pattern.search(main_of(html)), (slug, language)

@@ -7,10 +7,12 @@ from django.utils.functional import lazy
 from django.views.generic import RedirectView, TemplateView
 
 from baccarat_site.sitemaps import SITEMAPS
+from guides.views import choose_language
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", include("guides.api_urls")),
+    path("language/<path:page>", choose_language, name="choose_language"),
     path(
         "robots.txt",
         TemplateView.as_view(template_name="robots.txt", content_type="text/plain"),

@@ -1,6 +1,6 @@
 from django.conf import settings
 from django.urls import NoReverseMatch, reverse, translate_url
-from django.utils.translation import get_language, get_language_info
+from django.utils.translation import get_language, get_language_from_path, get_language_info
 from django.utils.translation import gettext_lazy as _
 
 NAVIGATION = [
@@ -23,6 +23,13 @@ def navigation(path):
     return links
 
 
+def switch_url(url, language, query):
+    """The switcher's link: open `url` in `language` and remember it (its home page if `url` has no language)."""
+    page = url.removeprefix("/") if get_language_from_path(url) == language else f"{language}/"
+    address = reverse("choose_language", args=[page])
+    return f"{address}?{query}" if query else address
+
+
 def site(request):
     """Navigation, language switcher, canonical and hreflang links."""
     path = request.path
@@ -38,7 +45,7 @@ def site(request):
     query = request.META.get("QUERY_STRING", "")
     for alternate in alternates:
         alternate["absolute_url"] = absolute(alternate["url"])
-        alternate["switch_url"] = f"{alternate['url']}?{query}" if query else alternate["url"]
+        alternate["switch_url"] = switch_url(alternate["url"], alternate["code"], query)
     return {
         "navigation": navigation(path),
         "alternates": alternates,

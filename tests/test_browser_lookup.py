@@ -46,7 +46,9 @@ def test_tapping_cards_answers_in_place(page, live_server):
     assert page.url == f"{live_server.url}/en/lookup/?cards=A,5,K,3"
     assert page.evaluate(MARKER) == "same page", "no page load"
     expect(keypad(page, "9")).to_have_attribute("aria-disabled", "true")
-    expect(page.locator('.language-switcher a[hreflang="ja"]')).to_have_attribute("href", "/ja/lookup/?cards=A,5,K,3")
+    expect(page.locator('.language-switcher a[hreflang="ja"]')).to_have_attribute(
+        "href", "/language/ja/lookup/?cards=A,5,K,3"
+    )
 
     page.get_by_role("button", name="Remove the last card").click()
     expect(page.locator("#id_cards")).to_have_value("A,5,K")

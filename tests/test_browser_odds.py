@@ -119,11 +119,11 @@ def test_switching_language_after_a_live_update_keeps_the_shoe(page, live_server
     page.goto(f"{live_server.url}/en/odds/")
     page.select_option("#id_decks", "2")
     expect(page.locator("#odds-bets caption")).to_contain_text("2 decks")
-    assert language_links(page) == {code: f"/{code}/odds/?decks=2" for code in LANGUAGES}
+    assert language_links(page) == {code: f"/language/{code}/odds/?decks=2" for code in LANGUAGES}
     page.fill("#id_removed_9", "3")
     page.click("#odds-removal-submit")
     expect(page.locator('.language-switcher a[hreflang="ja"]')).to_have_attribute(
-        "href", "/ja/odds/?decks=2&removed_9=3"
+        "href", "/language/ja/odds/?decks=2&removed_9=3"
     )
     with page.expect_navigation():
         page.click('.language-switcher a[hreflang="ja"]')
@@ -142,4 +142,4 @@ def test_the_address_leaves_out_zero_and_empty_counts(page, live_server):
     page.click("#odds-removal-submit")
     expect(page.locator("[data-odds-summary]").last).to_have_text("Removed: 7×2 — 154 cards left in the shoe.")
     assert page.url == f"{live_server.url}/en/odds/?decks=3&removed_7=2"
-    assert language_links(page)["ko"] == "/ko/odds/?decks=3&removed_7=2"
+    assert language_links(page)["ko"] == "/language/ko/odds/?decks=3&removed_7=2"

@@ -63,7 +63,13 @@ def test_not_found_page_passes_axe(browser_context, live_server, axe, scheme):
     assert axe.run(page).violations_count == 0
 
 
-def test_opening_a_page_remembers_its_language(page, live_server):
+def test_opening_a_page_does_not_change_the_remembered_language(browser_context, live_server):
+    page = browser_context(locale="ko-KR").new_page()
     page.goto(live_server.url + "/ja/")
+    page.locator('.language-switcher a[hreflang="en"]').click()
+    page.wait_for_url(live_server.url + "/en/")
+    page.goto(live_server.url + "/ja/guides/")
+    page.goto(live_server.url + "/")
+    assert page.url == live_server.url + "/en/", "only a choice in the switcher is remembered"
     cookie = next(c for c in page.context.cookies() if c["name"] == settings.LANGUAGE_COOKIE_NAME)
-    assert cookie["value"] == "ja"
+    assert cookie["value"] == "en"

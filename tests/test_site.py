@@ -27,10 +27,37 @@ def test_root_redirects_by_accept_language(client, accept, expected):
 
 
 def test_language_cookie_wins_once_a_reader_has_chosen(client):
-    client.get("/ko/")
+    response = client.get("/language/ko/guides/")
+    assert response.status_code == 302
+    assert response["Location"] == "/ko/guides/"
     assert client.cookies[settings.LANGUAGE_COOKIE_NAME].value == "ko"
     response = client.get("/", HTTP_ACCEPT_LANGUAGE="ja")
     assert response["Location"] == "/ko/"
+
+
+def test_choosing_a_language_keeps_the_query(client):
+    response = client.get("/language/ja/odds/?decks=2&removed_9=3")
+    assert response["Location"] == "/ja/odds/?decks=2&removed_9=3"
+    assert client.cookies[settings.LANGUAGE_COOKIE_NAME].value == "ja"
+
+
+@pytest.mark.parametrize("page", ["xx/guides/", "", "guides/", "/evil.example/ja/", "ja@evil.example/"])
+def test_choosing_something_that_is_not_a_page_in_a_language_is_not_found(client, page):
+    response = client.get(f"/language/{page}", HTTP_ACCEPT_LANGUAGE="ko")
+    assert response.status_code == 404
+    assert "페이지를 찾을 수 없습니다" in response.content.decode()
+    assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
+
+
+@pytest.mark.parametrize(
+    "path", ["/ko/", "/ja/guides/third-card-rules/", "/en/lookup/?player_total=3", "/ko/odds/", "/ja/glossary/"]
+)
+def test_pages_set_no_cookie_so_shared_caches_can_keep_them(client, path):
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
+    response = client.get(path)
+    assert response.status_code == 200
+    assert not response.cookies
+    assert "Cookie" not in response.get("Vary", "")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -42,7 +69,7 @@ def test_home_page_declares_its_language_and_alternates(client, language):
     assert f'<link rel="canonical" href="http://testserver/{language}/">' in html
     for other in LANGUAGES:
         assert f'<link rel="alternate" hreflang="{other}" href="http://testserver/{other}/">' in html
-        assert f'href="/{other}/" hreflang="{other}" lang="{other}"' in html
+        assert f'href="/language/{other}/" hreflang="{other}" lang="{other}"' in html
     assert '<link rel="alternate" hreflang="x-default" href="http://testserver/en/">' in html
     assert 'class="skip-link" href="#main"' in html
     assert 'id="main"' in html
@@ -50,8 +77,8 @@ def test_home_page_declares_its_language_and_alternates(client, language):
 
 def test_switcher_keeps_the_reader_on_the_same_page(client):
     html = client.get("/ko/guides/").content.decode()
-    assert 'href="/ja/guides/" hreflang="ja"' in html
-    assert 'href="/en/guides/" hreflang="en"' in html
+    assert 'href="/language/ja/guides/" hreflang="ja"' in html
+    assert 'href="/language/en/guides/" hreflang="en"' in html
 
 
 def test_navigation_links_only_pages_that_exist(client):

@@ -3,22 +3,37 @@ from functools import wraps
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.utils.cache import patch_cache_control
 from django.views.decorators.cache import cache_page
 
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, current_glossary, glossary_version
 from guides.pages import GUIDES_BY_SLUG
 
+# A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
+# so an editor's change reaches every reader within a second.
+SHARED_CACHE_SECONDS = 1
+
 
 def cached_until_the_terms_change(view):
-    """Serve the rendered page from the cache until a term is saved or deleted; searches are rendered afresh."""
+    """Serve the rendered page from the cache until a term is saved or deleted; searches are rendered afresh.
+
+    Every request checks the glossary's version first, so the page is current however long
+    it has been cached here: it leaves with no age, browsers must ask again for it every
+    time, and shared caches may keep it SHARED_CACHE_SECONDS.
+    """
 
     @wraps(view)
     def serve(request, *args, **kwargs):
         request.glossary_version = glossary_version()
         if request.GET:
-            return view(request, *args, **kwargs)
-        versioned = cache_page(CACHE_SECONDS, key_prefix=f"glossary-{request.glossary_version}")(view)
-        return versioned(request, *args, **kwargs)
+            response = view(request, *args, **kwargs)
+        else:
+            versioned = cache_page(CACHE_SECONDS, key_prefix=f"glossary-{request.glossary_version}")(view)
+            response = versioned(request, *args, **kwargs)
+        del response["Age"]
+        del response["Expires"]
+        patch_cache_control(response, public=True, max_age=0, s_maxage=SHARED_CACHE_SECONDS)
+        return response
 
     return serve
 

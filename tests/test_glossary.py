@@ -312,6 +312,17 @@ def test_pages_are_served_from_the_cache_until_something_changes(client, django_
         assert get(client, "ko", "glossary:detail", "natural").status_code == 200
 
 
+@pytest.mark.parametrize(("name", "args", "query"), [("glossary:index", [], {}), ("glossary:detail", ["natural"], {}),
+                                                   ("glossary:index", [], {"q": "tie"})])
+def test_browsers_ask_again_every_time_and_shared_caches_keep_a_page_a_second(client, name, args, query):
+    for _ in range(2):  # rendered, then from the cache
+        response = get(client, "ja", name, *args, **query)
+        directives = set(response["Cache-Control"].split(", "))
+        assert directives == {"public", "max-age=0", "s-maxage=1"}
+        assert "Age" not in response, "the version check has just confirmed the page is current"
+        assert "Expires" not in response
+
+
 # Safe editing --------------------------------------------------------------------------------------
 
 

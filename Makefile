@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 LANGS := -l ko -l ja -l en
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql
+SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql nginx-light
 
 .PHONY: serve test check lint messages compilemessages system-packages
 

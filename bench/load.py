@@ -1,14 +1,17 @@
-"""Load benchmark: the site under gunicorn against the same HTML from nginx.
+"""Load benchmark: the site under gunicorn, and behind its nginx proxy cache, against the same HTML from nginx.
 
 Run by hand from the project root (needs root or sudo for apt the first time):
 
     .venv/bin/python bench/load.py [--duration 20s] [--connections 64]
 
 It serves the site with gunicorn (DJANGO_DEBUG=0, workers from the CPU count,
-a throwaway SQLite database), hits each page with wrk, then saves the same
-rendered bodies as files, serves them with nginx and hits those as the
-ceiling. It prints requests per second, p50/p99 latency, errors, and the
-ratio to the ceiling. Nothing here is a test; it only prints figures.
+a throwaway SQLite database) and hits each page with wrk: first gunicorn
+itself, then through nginx with deploy/proxy-cache.conf (production's set-up),
+then the same rendered bodies saved as files and served by nginx (the
+ceiling). To show what gunicorn alone costs, it also serves the guide's bytes
+from a WSGI app with no Django at all. It prints requests per second, p50/p99
+latency, errors, and the ratios to the ceiling. Nothing here is a test; it
+only prints figures.
 """
 
 import argparse
@@ -18,9 +21,10 @@ import shutil
 import subprocess
 import tempfile
 import urllib.request
+from functools import partial
 from pathlib import Path
 
-from serve import free_port, production_server, wait_until_up, workers
+from serve import ROOT, free_port, nginx, production_server, wait_until_up, workers
 
 PAGES = {
     "guide": "/en/guides/third-card-rules/",
@@ -29,21 +33,13 @@ PAGES = {
     "odds": "/en/odds/",
     "api coup": "/api/coup?cards=A,5,K,3,8,2",
 }
-NGINX_CONF = """
-worker_processes {workers};
-pid {work}/nginx.pid;
-error_log {work}/nginx-error.log;
-events {{ worker_connections 1024; }}
-http {{
-  access_log off;
-  default_type text/html;
-  server {{
-    listen 127.0.0.1:{port};
-    root {work}/static;
-    location / {{ try_files $uri =404; }}
-  }}
-}}
-"""
+
+
+def constant_body_app(environ, start_response):
+    """gunicorn's own ceiling: the bytes of BENCH_BODY_FILE, with no Django."""
+    body = Path(os.environ["BENCH_BODY_FILE"]).read_bytes()
+    start_response("200 OK", [("Content-Type", "text/html; charset=utf-8"), ("Content-Length", str(len(body)))])
+    return [body]
 
 
 def ensure_tools():
@@ -76,38 +72,61 @@ def wrk(url, duration, connections):
     }
 
 
+def warm_up(url, connections):
+    """Fill the caches the way wrk asks (Django's, and the proxy's copy for wrk's headers) before measuring."""
+    wrk(url, "1s", connections)
+
+
+def gunicorn_alone(body_file, duration, connections):
+    port = free_port()
+    server = subprocess.Popen(
+        [str(ROOT / ".venv/bin/gunicorn"), "load:constant_body_app", f"--workers={workers()}",
+         f"--bind=127.0.0.1:{port}", "--log-level=warning", f"--chdir={ROOT / 'bench'}"],
+        env={**os.environ, "BENCH_BODY_FILE": str(body_file)},
+    )
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}/")
+        warm_up(f"http://127.0.0.1:{port}/", connections)
+        return wrk(f"http://127.0.0.1:{port}/", duration, connections)
+    finally:
+        server.terminate()
+        server.wait()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--duration", default="20s")
     parser.add_argument("--connections", type=int, default=64)
     args = parser.parse_args()
     ensure_tools()
-    work = Path(tempfile.mkdtemp(prefix="baccarat-load-"))
-    work.chmod(0o755)  # nginx's workers run as an unprivileged user
-    (work / "static").mkdir()
-    static_port = free_port()
-    (work / "nginx.conf").write_text(NGINX_CONF.format(workers=os.cpu_count(), work=work, port=static_port))
-    results = {}
-    with production_server() as app:
-        for index, (name, path) in enumerate(PAGES.items()):
-            body = urllib.request.urlopen(app + path).read()  # also warms the cache
-            (work / "static" / f"{index}.html").write_bytes(body)
-            results[name] = wrk(app + path, args.duration, args.connections)
-    nginx = subprocess.Popen(["nginx", "-c", str(work / "nginx.conf"), "-g", "daemon off;"])
-    try:
-        wait_until_up(f"http://127.0.0.1:{static_port}/0.html")
-        for index, name in enumerate(PAGES):
-            ceiling = wrk(f"http://127.0.0.1:{static_port}/{index}.html", args.duration, args.connections)
-            results[name]["ceiling"] = ceiling["rps"]
-    finally:
-        nginx.terminate()
-        shutil.rmtree(work, ignore_errors=True)
+    run = partial(wrk, duration=args.duration, connections=args.connections)
+    results = {name: {} for name in PAGES}
+    with tempfile.TemporaryDirectory(prefix="baccarat-load-") as static:
+        Path(static).chmod(0o755)  # nginx's workers may run as another user
+        with production_server() as app, nginx(app, static) as (proxy, files):
+            for index, (name, path) in enumerate(PAGES.items()):
+                body = urllib.request.urlopen(app + path).read()
+                Path(static, f"{index}.html").write_bytes(body)
+                urls = {"gunicorn": app + path, "proxy": proxy + path, "ceiling": f"{files}/{index}.html"}
+                for server, url in urls.items():
+                    warm_up(url, args.connections)
+                    results[name][server] = run(url)
+        alone = gunicorn_alone(Path(static, "0.html"), args.duration, args.connections)
     print(f"{args.connections} connections, {args.duration} each, gunicorn with {workers()} workers "
           f"on {os.cpu_count()} CPUs; ceiling: nginx serving the same bodies as files")
-    print(f"{'page':<14} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ceiling':>9} {'ratio':>6}")
+    print(f"{'':<14} {'gunicorn':>35} {'nginx proxy cache → gunicorn':>35} {'ceiling':>9}")
+    columns = f" {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} {'ratio':>5}"
+    print(f"{'page':<14}{columns * 2} {'req/s':>9}")
     for name, r in results.items():
-        print(f"{name:<14} {r['rps']:>9.0f} {r['p50']:>8.2f} {r['p99']:>8.2f} {r['errors']:>7} "
-              f"{r['ceiling']:>9.0f} {r['rps'] / r['ceiling']:>6.2f}")
+        ceiling = r["ceiling"]["rps"]
+        row = "".join(
+            f" {m['rps']:>8.0f} {m['p50']:>7.2f} {m['p99']:>7.2f} {m['errors']:>6} {m['rps'] / ceiling:>5.2f}"
+            for m in (r["gunicorn"], r["proxy"])
+        )
+        print(f"{name:<14}{row} {ceiling:>9.0f}")
+    guide_ceiling = results["guide"]["ceiling"]["rps"]
+    print(f"gunicorn alone, the guide's bytes from a WSGI app with no Django: {alone['rps']:.0f} req/s, "
+          f"p99 {alone['p99']:.2f} ms, ratio {alone['rps'] / guide_ceiling:.2f}")
 
 
 if __name__ == "__main__":

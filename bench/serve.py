@@ -1,17 +1,48 @@
-"""Serve the site as in production for the benchmarks: gunicorn, DJANGO_DEBUG=0, a throwaway database."""
+"""Serve the site as in production for the benchmarks: gunicorn, DJANGO_DEBUG=0, a throwaway database,
+and nginx with the project's proxy cache in front of it (also used by tests/test_proxy_cache.py)."""
 
 import contextlib
+import getpass
 import os
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+NGINX_CONF = """
+worker_processes {workers};
+user {user};
+pid {work}/nginx.pid;
+error_log {work}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  default_type text/html;
+  client_body_temp_path {work}/client-temp;
+  proxy_temp_path {work}/proxy-temp;
+  proxy_cache_path {work}/cache keys_zone=baccarat:10m;
+  upstream baccarat_site {{ server {app}; keepalive 32; }}
+  server {{
+    listen 127.0.0.1:{proxy_port};
+    location / {{
+      proxy_pass http://baccarat_site;
+      include {root}/deploy/proxy-cache.conf;
+    }}
+  }}
+  server {{
+    listen 127.0.0.1:{static_port};
+    root {static};
+    location / {{ try_files $uri =404; }}
+  }}
+}}
+"""
 
 
 def free_port():
@@ -20,13 +51,17 @@ def free_port():
         return sock.getsockname()[1]
 
 
-def wait_until_up(url):
+def wait_until_up(url, expect_status=200):
     for _ in range(100):
         try:
             urllib.request.urlopen(url, timeout=1)
             return
+        except urllib.error.HTTPError as error:
+            if error.code == expect_status:
+                return
         except OSError:
-            time.sleep(0.2)
+            pass
+        time.sleep(0.2)
     sys.exit(f"server at {url} did not start")
 
 
@@ -60,6 +95,32 @@ def production_server():
         gunicorn.terminate()
         gunicorn.wait()
         work.cleanup()
+
+
+@contextlib.contextmanager
+def nginx(app_url, static_root):
+    """Yield the base URLs of nginx proxying to `app_url` through deploy/proxy-cache.conf,
+    and of nginx serving the files in `static_root`."""
+    with tempfile.TemporaryDirectory(prefix="baccarat-nginx-") as work:
+        Path(work).chmod(0o755)
+        proxy_port, static_port = free_port(), free_port()
+        conf = Path(work) / "nginx.conf"
+        conf.write_text(NGINX_CONF.format(
+            workers=os.cpu_count(), user=getpass.getuser(), work=work, root=ROOT, static=static_root,
+            app=app_url.removeprefix("http://"), proxy_port=proxy_port, static_port=static_port,
+        ))
+        server = subprocess.Popen([nginx_command(), "-c", str(conf), "-g", "daemon off;"])
+        urls = f"http://127.0.0.1:{proxy_port}", f"http://127.0.0.1:{static_port}"
+        try:
+            wait_until_up(urls[1] + "/", expect_status=404)
+            yield urls
+        finally:
+            server.terminate()
+            server.wait()
+
+
+def nginx_command():
+    return shutil.which("nginx") or "/usr/sbin/nginx"
 
 
 def workers():

@@ -10,6 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 from itertools import groupby
 
+from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Count, Max
 from django.urls import reverse
@@ -64,6 +65,7 @@ class Entry:
     guides: tuple
     index_label: str
     sort_key: tuple
+    names_elsewhere: tuple = ()  # the term in the other languages, so a reader can search by those too
 
     @property
     def url(self):
@@ -79,7 +81,7 @@ class Entry:
         return bool(self.reading) and self.reading.value != self.term.value
 
     def matches(self, words):
-        haystack = fold(f"{self.term}\n{self.reading}\n{self.definition}")
+        haystack = fold("\n".join([str(self.term), str(self.reading), str(self.definition), *self.names_elsewhere]))
         return all(word in haystack for word in words)
 
 
@@ -137,6 +139,9 @@ def build_entry(term, language, published_slugs):
         guides=tuple(term.guides),
         index_label=index_label,
         sort_key=sort_key,
+        names_elsewhere=tuple(
+            name for code, _name in settings.LANGUAGES if code != language and (name := getattr(term, f"term_{code}"))
+        ),
     )
 
 

@@ -253,10 +253,21 @@ def test_search_matches_the_term_and_definition_in_the_readers_language(client, 
     assert len(listed_terms(response)) < Term.objects.count()
 
 
-def test_search_finds_nothing_in_another_language(client):
-    response = get(client, "en", "glossary:index", q="스퀴즈")
+@pytest.mark.parametrize(
+    ("language", "query", "expected"),
+    [("en", "스퀴즈", "Squeeze"), ("ja", "banker", "バンカー"), ("ko", "バンカー", "뱅커")],
+)
+def test_search_also_finds_a_term_by_its_name_in_another_language(client, language, query, expected):
+    found = listed_terms(get(client, language, "glossary:index", q=query))
+    assert expected in found
+    assert len(found) < Term.objects.count()
+
+
+def test_search_does_not_read_definitions_in_another_language(client):
+    assert listed_terms(get(client, "ko", "glossary:index", q="두 장"))
+    response = get(client, "en", "glossary:index", q="두 장")
     assert listed_terms(response) == []
-    assert "No term matches “스퀴즈”." in text(response)
+    assert "No term matches “두 장”." in text(response)
 
 
 @pytest.mark.parametrize(

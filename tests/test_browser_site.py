@@ -27,6 +27,21 @@ def test_switching_language_keeps_the_reader_on_the_same_page(page, live_server)
     assert page.url == live_server.url + "/en/", "the last language chosen is remembered"
 
 
+def test_switching_language_keeps_the_readers_place_on_the_page(page, live_server):
+    page.goto(live_server.url + "/ko/guides/third-card-rules/#remember")
+    page.locator('.language-switcher a[hreflang="ja"]').click()
+    page.wait_for_url(live_server.url + "/ja/guides/third-card-rules/#remember")
+    assert page.locator("#remember").is_visible()
+
+
+def test_switching_language_without_javascript(browser_context, live_server):
+    page = browser_context(java_script_enabled=False).new_page()
+    page.goto(live_server.url + "/ja/odds/?decks=2")
+    page.locator('.language-switcher a[hreflang="ko"]').click()
+    page.wait_for_url(live_server.url + "/ko/odds/?decks=2")
+    assert page.locator("#id_decks").input_value() == "2"
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width", [375, 1280])
 def test_home_page_screenshots(browser_context, live_server, screenshot, language, width):

@@ -259,9 +259,9 @@ def next_card_sentence(step, dealt_before=0):
 
 def winner_sentence(coup):
     if coup.winner == "banker":
-        message = _("The banker wins, %(banker)s to %(player)s.")
+        message = _("The banker wins with %(banker)s against the player's %(player)s.")
     elif coup.winner == "player":
-        message = _("The player wins, %(player)s to %(banker)s.")
+        message = _("The player wins with %(player)s against the banker's %(banker)s.")
     else:
         message = _("A tie at %(player)s: bets on the player and on the banker are returned.")
     return message % {"player": coup.player.total, "banker": coup.banker.total}
@@ -296,7 +296,7 @@ def error_message(error):
     if error.code == "not_in_shoe" and "rank" in params:
         return _("The shoe holds only %(held)s cards of rank %(rank)s, not %(wanted)s.") % params
     if error.code == "shoe_too_small":
-        return _("That leaves %(size)s cards in the shoe: too few to deal a coup.") % params
+        return _("That leaves %(size)s cards in the shoe, but a coup can take %(needed)s.") % params
     if error.code == "bad_decks":
         return str(DECKS_MESSAGE)
     if error.code == "too_few_cards":

@@ -5,6 +5,7 @@ message beside the field it is about, in the reader's language, with the engine'
 """
 
 import re
+import unicodedata
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -32,12 +33,17 @@ CARDS_IN_A_SHOE = 8 * 52
 COUP_FILLER = ("K",) * 6
 """Cards that finish an unfinished coup, to learn which hand the next card goes to."""
 
-CARD_SEPARATORS = re.compile(r"[\s,]+")
+CARD_SEPARATORS = re.compile(r"[\s,、]+")
+
+
+def as_typed(text):
+    """Text as the reader meant it: full-width letters, digits and commas (ＡＫ，５) as plain ones."""
+    return unicodedata.normalize("NFKC", str(text)).strip()
 
 
 def split_cards(text):
-    """Card codes from text such as "A,5,K,3" or "a 5 k 3", not yet checked."""
-    return [code for code in CARD_SEPARATORS.split(text.strip()) if code]
+    """Card codes from text such as "A,5,K,3", "a 5 k 3" or "Ａ、５、Ｋ、３", not yet checked."""
+    return [code for code in CARD_SEPARATORS.split(as_typed(text)) if code]
 
 
 class CardListField(forms.Field):
@@ -77,7 +83,7 @@ class ThirdCardField(forms.Field):
     def to_python(self, value):
         if value in self.empty_values:
             return None
-        code = str(value).strip()
+        code = as_typed(value)
         if len(code) == 1 and code.isdecimal():
             return int(code)
         try:

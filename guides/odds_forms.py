@@ -62,7 +62,7 @@ class OddsForm(forms.Form):
         choices=deck_choices,
         coerce=int,
         label=_("Decks in the shoe"),
-        error_messages={"invalid_choice": _("Choose from 1 to 8 decks.")},
+        error_messages={"required": _("Choose from 1 to 8 decks."), "invalid_choice": _("Choose from 1 to 8 decks.")},
     )
 
     def __init__(self, data):
@@ -102,11 +102,11 @@ class OddsForm(forms.Form):
             left = error.params["size"]
             raise ValidationError(
                 ngettext(
-                    "That would leave %(left)d card in the shoe, too few to deal a coup. Remove fewer cards.",
-                    "That would leave %(left)d cards in the shoe, too few to deal a coup. Remove fewer cards.",
+                    "That would leave %(left)d card in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
+                    "That would leave %(left)d cards in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
                     left,
                 ),
-                params={"left": left},
+                params={"left": left, "needed": error.params["needed"]},
                 code=error.code,
             ) from error
         return cleaned_data

@@ -41,7 +41,7 @@ def test_tapping_cards_answers_in_place(page, live_server):
     expect(page.locator("#id_cards")).to_have_value("A,5,K")
     keypad(page, "3").click()
     expect(answer(page)).to_contain_text("The banker has a natural 8, so neither hand draws a third card.")
-    expect(answer(page)).to_contain_text("The banker wins, 8 to 1.")
+    expect(answer(page)).to_contain_text("The banker wins with 8 against the player's 1.")
     expect(page.locator("#id_cards_messages")).to_be_empty()
     assert page.url == f"{live_server.url}/en/lookup/?cards=A,5,K,3"
     assert page.evaluate(MARKER) == "same page", "no page load"
@@ -63,7 +63,7 @@ def test_a_shared_address_reopens_the_same_answer(page, live_server):
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     for rank in ["2", "5", "K", "Q", "6", "9"]:
         keypad(page, rank).click()
-    expect(answer(page)).to_contain_text("The player wins, 8 to 4.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 4.")
     shared = page.url
     live = answer(page).inner_text()
     page.goto(shared)
@@ -124,7 +124,7 @@ def test_the_lookup_works_from_the_keyboard_alone(page, live_server):
     expect(page.locator("#id_cards")).to_have_value("2,5,K,Q,6")
     page.keyboard.press("Tab")
     page.keyboard.press("Space")
-    expect(answer(page)).to_contain_text("The player wins, 8 to 2.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 2.")
     expect(page.locator("#lookup-answer-heading")).to_be_focused()
     expect(keypad(page, "7")).to_have_attribute("aria-disabled", "true")
     keypad(page, "7").focus()
@@ -199,7 +199,7 @@ def test_without_javascript_every_tap_is_a_page(browser_context, live_server):
         with page.expect_navigation():
             keypad(page, rank).click()
     assert page.url == f"{live_server.url}/en/lookup/?cards=2,5,K,Q,6,9#lookup-answer-heading"
-    expect(answer(page)).to_contain_text("The player wins, 8 to 4.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 4.")
     expect(keypad(page, "A")).to_be_disabled()
     with page.expect_navigation():
         page.get_by_role("button", name="Remove the last card").click()
@@ -237,7 +237,7 @@ def test_the_lookup_passes_axe_in_the_dark_after_taps(browser_context, live_serv
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     for rank in ["6", "3", "K", "K", "4"]:
         keypad(page, rank).click()
-    expect(answer(page)).to_contain_text("The banker wins, 7 to 6.")
+    expect(answer(page)).to_contain_text("The banker wins with 7 against the player's 6.")
     assert_accessible(page)
 
 

@@ -230,12 +230,15 @@ def test_the_form_by_totals_is_the_engines_decide():
 
 KNOWN_COUPS = [
     # cards, player's cards, banker's cards, winner, the side bets that win
-    ("A,5,K,3,8,2", ["A", "K"], ["5", "3"], "The banker wins, 8 to 1.", []),
-    ("2,5,K,Q,6,9", ["2", "K", "6"], ["5", "Q", "9"], "The player wins, 8 to 4.", ["Panda 8"]),
-    ("2,3,K,3,3", ["2", "K", "3"], ["3", "3"], "The banker wins, 6 to 5.", ["Banker pair", "Lucky 6"]),
-    ("6,3,K,K,4", ["6", "K"], ["3", "K", "4"], "The banker wins, 7 to 6.", ["Dragon 7"]),
-    ("4,K,4,Q", ["4", "4"], ["K", "Q"], "The player wins, 8 to 0.", ["Player pair"]),
-    ("7,6,K,K", ["7", "K"], ["6", "K"], "The player wins, 7 to 6.", []),
+    ("A,5,K,3,8,2", ["A", "K"], ["5", "3"], "The banker wins with 8 against the player's 1.", []),
+    ("2,5,K,Q,6,9", ["2", "K", "6"], ["5", "Q", "9"], "The player wins with 8 against the banker's 4.", ["Panda 8"]),
+    (
+        "2,3,K,3,3", ["2", "K", "3"], ["3", "3"], "The banker wins with 6 against the player's 5.",
+        ["Banker pair", "Lucky 6"],
+    ),
+    ("6,3,K,K,4", ["6", "K"], ["3", "K", "4"], "The banker wins with 7 against the player's 6.", ["Dragon 7"]),
+    ("4,K,4,Q", ["4", "4"], ["K", "Q"], "The player wins with 8 against the banker's 0.", ["Player pair"]),
+    ("7,6,K,K", ["7", "K"], ["6", "K"], "The player wins with 7 against the banker's 6.", []),
     ("K,K,9,9", ["K", "9"], ["K", "9"], "A tie at 9: bets on the player and on the banker are returned.", []),
 ]
 
@@ -263,6 +266,19 @@ def test_the_coup_highlights_the_banker_table_cell_that_decided(client):
     assert highlighted_cells(html) == [(5, "6")]
     html = client.get("/en/lookup/", {"cards": "7,5,K,K,2"}).content.decode()
     assert highlighted_cells(html) == [(5, STOOD)]
+
+
+@pytest.mark.parametrize("typed", ["Ａ，５，Ｋ，３，８，２", "A、5、K、3、8、2", "ａ　５　ｋ　３　８　２"])
+def test_cards_typed_on_a_japanese_keyboard_are_read_as_plain_ones(client, typed):
+    html = client.get("/ja/lookup/", {"cards": typed}).content.decode()
+    assert hand_cards(html, "プレイヤー") == ["A", "K"]
+    assert hand_cards(html, "バンカー") == ["5", "3"]
+    assert "バンカーの勝ちです（バンカー8、プレイヤー1）。" in text(part(html, "lookup-answer"))
+
+
+def test_a_full_width_third_card_is_read_as_a_plain_one(client):
+    response = client.get("/ja/lookup/", {"player_total": 2, "banker_total": 3, "player_third": "Ｋ"})
+    assert not re.search(r'class="errorlist', part(response.content.decode(), "id_player_third_messages"))
 
 
 def test_cards_the_coup_does_not_reach_are_said_to_be_unused(client):

@@ -171,6 +171,7 @@ def odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
             f"A shoe needs at least {CARDS_PER_DEAL} cards to deal a coup; this one has {shoe.size}.",
             code="shoe_too_small",
             size=shoe.size,
+            needed=CARDS_PER_DEAL,
         )
     total = falling_factorial(shoe.size, CARDS_PER_DEAL)
     by_outcome = count_outcomes(shoe)

@@ -29,7 +29,8 @@
     heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
   }
 
-  const splitCards = (text) => text.split(/[\s,]+/).filter(Boolean);
+  // As the server reads them: full-width letters, digits and commas count as plain ones, 、 as a comma.
+  const splitCards = (text) => text.normalize("NFKC").split(/[\s,、]+/).filter(Boolean);
 
   // The server disables the keys once the coup is over; a disabled button loses keyboard
   // focus, so here the keys stay focusable and say they are unavailable instead.
@@ -136,6 +137,8 @@
   if (cardsField) {
     cardsField.addEventListener("input", () => {
       window.clearTimeout(typingTimer);
+      // A "1" still being typed is the start of "10": wait for the next key rather than call it wrong.
+      if (/(^|[\s,、，])[1１]$/.test(cardsField.value)) return;
       typingTimer = window.setTimeout(update, TYPING_PAUSE_MS);
     });
   }

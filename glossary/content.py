@@ -6,6 +6,7 @@ terms and the latest edit time, so a saved edit (or a deletion) changes the key 
 next request rebuilds it: no signal, and no stale page in another worker process.
 """
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from itertools import groupby
@@ -22,6 +23,7 @@ from glossary.models import TRANSLATED_FIELDS, Term
 
 CACHE_SECONDS = 24 * 60 * 60
 MAX_QUERY_LENGTH = 100
+JOINERS = re.compile(r"[\s\-‐・·]")
 
 
 @dataclass(frozen=True)
@@ -81,8 +83,10 @@ class Entry:
         return bool(self.reading) and self.reading.value != self.term.value
 
     def matches(self, words):
-        haystack = fold("\n".join([str(self.term), str(self.reading), str(self.definition), *self.names_elsewhere]))
-        return all(word in haystack for word in words)
+        """Whether every folded query word is in the entry, spacing and joining marks aside (판다8, ドラゴン・7)."""
+        fields = [self.term, self.reading, self.definition, *self.names_elsewhere]
+        haystack = "\n".join(compact(fold(str(field))) for field in fields)
+        return all(compact(word) in haystack for word in words)
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,11 @@ class Section:
     label: str
     anchor: str
     entries: list
+
+
+def compact(text):
+    """Text without spaces, hyphens and middle dots, which writers use or leave out as they please."""
+    return JOINERS.sub("", text)
 
 
 def fold(text):

@@ -263,6 +263,21 @@ def test_search_also_finds_a_term_by_its_name_in_another_language(client, langua
     assert len(found) < Term.objects.count()
 
 
+@pytest.mark.parametrize(
+    ("language", "query", "expected"),
+    [
+        ("ko", "판다8", "판다 8"),
+        ("ko", "빅로드", "빅 로드"),
+        ("ja", "ノー・コミッション", "ノーコミッションバカラ"),
+        ("ja", "ドラゴン・7", "ドラゴン7"),
+        ("en", "dragon7", "Dragon 7"),
+        ("en", "two card", "Natural"),
+    ],
+)
+def test_search_ignores_spaces_hyphens_and_middle_dots(client, language, query, expected):
+    assert expected in listed_terms(get(client, language, "glossary:index", q=query))
+
+
 def test_search_does_not_read_definitions_in_another_language(client):
     assert listed_terms(get(client, "ko", "glossary:index", q="두 장"))
     response = get(client, "en", "glossary:index", q="두 장")

@@ -9,7 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import wraps
 
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
@@ -18,8 +18,8 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
-from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm
-from guides.rules import COMMISSION, BetOdds, Odds, Pays, standard_odds
+from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm, removal_field_name
+from guides.rules import COMMISSION, RANKS, BetOdds, Odds, Pays, standard_odds
 from guides.templatetags.baccarat import card, to_decimal
 
 PAGE_TEMPLATE = "guides/odds.html"
@@ -214,8 +214,20 @@ def cache_full_shoe_pages(view):
     return serve
 
 
+def without_untouched_ranks(query):
+    """The query less the ranks left empty or at 0, as the page's script writes it."""
+    tidied = query.copy()
+    for name in map(removal_field_name, RANKS):
+        if tidied.get(name, "x").strip() in ("", "0"):
+            del tidied[name]
+    return tidied
+
+
 @cache_full_shoe_pages
 def odds_table(request):
+    tidied = without_untouched_ranks(request.GET)
+    if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
+        return redirect(f"{request.path}?{tidied.urlencode()}" if tidied else request.path)
     return render_odds(request, PAGE_TEMPLATE)
 
 

@@ -26,10 +26,10 @@ def empty_cache():
     cache.clear()
 
 
-def get(client, language, query=None, name="guides:odds"):
+def get(client, language, query=None, name="guides:odds", follow=False):
     with translation.override(language):
         url = reverse(name)
-    return client.get(url, query or {})
+    return client.get(url, query or {}, follow=follow)
 
 
 def text(html):
@@ -232,7 +232,7 @@ def test_a_change_too_small_to_show_is_zero_without_a_sign():
 
 
 def test_removing_nothing_shows_no_comparison(client):
-    html = get(client, "en", removal_query(8, dict.fromkeys(RANKS, 0))).content.decode()
+    html = get(client, "en", removal_query(8, dict.fromkeys(RANKS, 0)), follow=True).content.decode()
     assert "The next coup" not in html
     assert 'id="depleted"' in html
 
@@ -240,12 +240,12 @@ def test_removing_nothing_shows_no_comparison(client):
 def test_empty_counts_are_zero_as_the_form_sends_them_without_javascript(client):
     """With JavaScript off the form sends all 13 fields, most of them empty: the same as 0."""
     empty = {f"removed_{rank}": "" for rank in RANKS}
-    response = get(client, "en", {"decks": 8, **empty})
+    response = get(client, "en", {"decks": 8, **empty}, follow=True)
     assert response.status_code == 200
     html = response.content.decode()
     assert "The next coup" not in html and "errorlist" not in html
     assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge)
-    some = get(client, "en", {"decks": 2, **empty, "removed_9": "3", "removed_A": " "})
+    some = get(client, "en", {"decks": 2, **empty, "removed_9": "3", "removed_A": " "}, follow=True)
     assert some.status_code == 200
     summary = inline_text(element(some.content.decode(), r'<p class="odds-removed" data-odds-summary>.*?</p>'))
     assert summary == "Removed: 9×3 — 101 cards left in the shoe."
@@ -361,6 +361,19 @@ def test_a_shoe_too_small_to_deal_a_coup_is_explained(client, language, message)
     assert response.status_code == 400
     fieldset = element(response.content.decode(), r'<fieldset class="odds-removal">.*?</fieldset>')
     assert f'<ul class="errorlist nonfield"><li>{message}</li></ul>' in fieldset
+
+
+def test_a_form_sent_without_javascript_goes_to_the_short_address(client):
+    query = "decks=2&" + "&".join(f"removed_{rank}=" for rank in RANKS).replace("removed_7=", "removed_7=+2+")
+    response = client.get(f"/ja/odds/?{query}&removed_9=0")
+    assert response.status_code == 302
+    assert response["Location"] == "/ja/odds/?decks=2&removed_7=+2+"
+    assert client.get("/ja/odds/?" + "&".join(f"removed_{rank}=" for rank in RANKS))["Location"] == "/ja/odds/"
+    assert client.get(response["Location"]).status_code == 200
+
+
+def test_a_bad_count_is_kept_in_the_address_so_its_message_shows(client):
+    assert get(client, "en", {"decks": 2, "removed_7": "two"}).status_code == 400
 
 
 def test_the_whole_shoe_removed_is_an_error_not_a_crash(client):

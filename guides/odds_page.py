@@ -164,6 +164,9 @@ def removed_cards(removed: dict[str, int]) -> SafeString:
 
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
+    house_edges = [
+        Change(key, BET_NAMES[key], full.bets[key].house_edge, depleted.bets[key].house_edge) for key in full.bets
+    ]
     return {
         "removed": removed,
         "removed_cards": removed_cards(removed),
@@ -173,9 +176,8 @@ def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
             Change(outcome, OUTCOME_NAMES[outcome], full.probability(outcome), depleted.probability(outcome))
             for outcome in full.outcomes
         ],
-        "house_edges": [
-            Change(key, BET_NAMES[key], full.bets[key].house_edge, depleted.bets[key].house_edge) for key in full.bets
-        ],
+        "house_edges": house_edges,
+        "bettor_has_an_edge": any(change.depleted < 0 for change in house_edges),
         "places": CHANGE_PLACES,
     }
 

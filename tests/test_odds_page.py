@@ -376,6 +376,17 @@ def test_a_bad_count_is_kept_in_the_address_so_its_message_shows(client):
     assert get(client, "en", {"decks": 2, "removed_7": "two"}).status_code == 400
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "the edge is the bettor's"), ("ko", "유리한 쪽이 하우스가 아니라"), ("ja", "有利なのはハウスではなく")],
+)
+def test_a_house_edge_below_zero_is_explained(client, language, words):
+    six_picture_cards = {**dict.fromkeys(RANKS[:-3], 4), "J": 4, "Q": 2}  # a queen pair and four kings left
+    html = get(client, language, removal_query(1, six_picture_cards)).content.decode()
+    assert words in html
+    assert words not in get(client, language, removal_query(1, {"5": 2})).content.decode()
+
+
 def test_the_whole_shoe_removed_is_an_error_not_a_crash(client):
     response = get(client, "en", removal_query(1, dict.fromkeys(RANKS, 4)))
     assert response.status_code == 400

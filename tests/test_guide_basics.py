@@ -1,6 +1,5 @@
 """The Basics guide: every figure, table and example on the page is the engine's, in every language."""
 
-import html
 import re
 from itertools import groupby, pairwise
 
@@ -9,25 +8,10 @@ from django.utils import translation
 
 from guides.pages.basics import NATURAL_EXAMPLES, TOTAL_EXAMPLES, USUAL_DECKS, WALKTHROUGH
 from guides.rules import NATURAL_TOTALS, PAYTABLE, POINT_VALUES, RANKS, Shoe, hand_total, play_coup
+from tests.guide_html import card_ranks, inline_text, section
 
 LANGUAGES = ["ko", "ja", "en"]
 RESULT_LABELS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
-
-
-def text(fragment):
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", fragment))).strip()
-
-
-def card_ranks(fragment):
-    """The ranks of the card faces in an HTML fragment, in order (a face is rank + suit symbol)."""
-    return [
-        face.rstrip("♠♥♦♣")
-        for face in re.findall(r'<span class="card[^"]*" role="img" aria-label="[^"]+">([^<]+)</span>', fragment)
-    ]
-
-
-def section(page, anchor):
-    return re.search(rf'<section aria-labelledby="{anchor}">(.*?)</section>', page, re.S).group(1)
 
 
 @pytest.fixture(scope="module")
@@ -53,10 +37,10 @@ def test_totals_table_drops_the_tens_digit_as_the_engine_does(pages, language):
     for (cards, arithmetic, total), ranks in zip(rows, TOTAL_EXAMPLES, strict=True):
         assert card_ranks(cards) == ranks
         values = [POINT_VALUES[rank] for rank in ranks]
-        assert text(arithmetic) == f"{' + '.join(map(str, values))} = {sum(values)}"
+        assert inline_text(arithmetic) == f"{' + '.join(map(str, values))} = {sum(values)}"
         assert int(total) == hand_total(ranks)
     possible = {hand_total([a, b]) for a in RANKS for b in RANKS}
-    paragraph = text(re.findall(r"<p>(.*?)</p>", totals, re.S)[1])
+    paragraph = inline_text(re.findall(r"<p>(.*?)</p>", totals, re.S)[1])
     assert re.findall(r"\d+", paragraph)[:2] == [str(min(possible)), str(max(possible))]
     assert any(hand_total(ranks[:2]) > hand_total(ranks) for ranks in TOTAL_EXAMPLES), "shows a total going down"
 
@@ -73,13 +57,13 @@ def test_natural_examples_are_played_by_the_engine(pages, language):
         cells = re.findall(r"<td>(.*?)</td>", rows[slug], re.S)
         assert card_ranks(cells[0]) == list(coup.player.cards)
         assert card_ranks(cells[1]) == list(coup.banker.cards)
-        assert text(cells[0]).endswith(f"= {coup.player.total}")
-        assert text(cells[1]).endswith(f"= {coup.banker.total}")
+        assert inline_text(cells[0]).endswith(f"= {coup.player.total}")
+        assert inline_text(cells[1]).endswith(f"= {coup.banker.total}")
         with translation.override(language):
-            assert text(cells[2]) == translation.gettext(RESULT_LABELS[coup.winner])
+            assert inline_text(cells[2]) == translation.gettext(RESULT_LABELS[coup.winner])
         winners.add(coup.winner)
     assert winners == {"player", "banker", "tie"}, "one natural win for each side and a natural tie"
-    first = text(re.findall(r"<p>(.*?)</p>", naturals, re.S)[0])
+    first = inline_text(re.findall(r"<p>(.*?)</p>", naturals, re.S)[0])
     assert all(str(total) in first for total in NATURAL_TOTALS)
 
 
@@ -105,7 +89,7 @@ def test_walkthrough_follows_the_engines_steps(pages, language):
         }[coup.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
     result = re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)
-    assert text(result) == expected
+    assert inline_text(result) == expected
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -115,18 +99,18 @@ def test_bets_table_shows_the_paytable(pages, language):
     assert set(cells) == {"player", "banker", "tie"}
     for key, paytable_key in [("player", "player"), ("banker", "banker"), ("tie", "tie_8")]:
         to_win, staked = PAYTABLE[paytable_key].lines[0].odds
-        assert re.search(rf"(?<!\d){to_win}\D+{staked}(?!\d)", text(cells[key]))
+        assert re.search(rf"(?<!\d){to_win}\D+{staked}(?!\d)", inline_text(cells[key]))
     nine, one = PAYTABLE["tie_9"].lines[0].odds
-    assert re.search(rf"(?<!\d){nine}\D+{one}(?!\d)", text(cells["tie"]))
+    assert re.search(rf"(?<!\d){nine}\D+{one}(?!\d)", inline_text(cells["tie"]))
     commission = PAYTABLE["banker"].lines[0].commission
-    assert f"{commission * 100:g}%" in text(cells["banker"])
+    assert f"{commission * 100:g}%" in inline_text(cells["banker"])
     if language == "en":
-        assert text(cells["banker"]) == "1 to 1, less 5% commission"
+        assert inline_text(cells["banker"]) == "1 to 1, less 5% commission"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_shoe_size_comes_from_the_engine(pages, language):
-    shoe = text(section(pages[language], "shoe"))
+    shoe = inline_text(section(pages[language], "shoe"))
     assert str(USUAL_DECKS) in shoe
     assert str(Shoe.decks(USUAL_DECKS).size) in shoe
 

@@ -9,6 +9,7 @@ from django.utils import translation
 from guides.pages import patterns_and_scoreboard as page_module
 from guides.rules import Shoe, odds, play_coup, standard_odds
 from guides.templatetags.baccarat import decimal, percent
+from tests.guide_html import main_of, visible_text
 
 LANGUAGES = ["ko", "ja", "en"]
 
@@ -21,20 +22,12 @@ def pages(guide_pages):
     return {language: guide_pages["patterns-and-scoreboard", language] for language in LANGUAGES}
 
 
-def main_of(html):
-    return re.search(r"<main.*</main>", html, re.S).group(0)
-
-
-def text_of(html):
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
-
-
 def table_rows(html):
     """The comparison table: row key -> the cells' text."""
     table = re.search(r'<table class="odds-shift">.*?</table>', html, re.S).group(0)
     rows = {}
     for key, body in re.findall(r'<tr data-key="([^"]+)">(.*?)</tr>', table, re.S):
-        rows[key] = [text_of(cell).strip() for cell in re.findall(r'<td class="num">(.*?)</td>', body, re.S)]
+        rows[key] = [visible_text(cell).strip() for cell in re.findall(r'<td class="num">(.*?)</td>', body, re.S)]
     return rows
 
 
@@ -78,7 +71,7 @@ def test_prose_numbers_are_the_engines(pages, language):
     full = standard_odds(8)
     after_three = odds(Shoe.decks(8).remove(THREE_COUPS_CARDS))
     banker = full.probability("banker")
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     with translation.override(language):
         expected = [
             percent(after_three.probability("banker"), 3),
@@ -156,13 +149,13 @@ def test_cards_are_drawn_with_the_shared_card_tag(pages, language):
 
 @pytest.mark.parametrize("language", ["ko", "ja"])
 def test_no_english_words_on_korean_and_japanese_pages(pages, language):
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     assert not re.findall(r"[A-Za-z]{3,}", text)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_placeholders_or_editorial_notes(pages, language):
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     for note in ("발행 전", "DICJ", "출처", "[", "]", "TODO", "{{", "{%", "%("):
         assert note not in text, note
 

@@ -14,6 +14,7 @@ from guides.labels import odds_words
 from guides.pages import payouts_and_house_edge as page
 from guides.rules import PAYTABLE, standard_odds
 from guides.templatetags.baccarat import percent
+from tests.guide_html import article_text
 
 LANGUAGES = ["ko", "ja", "en"]
 ODDS = standard_odds(8)
@@ -61,11 +62,6 @@ def tables_of(html):
     return parser.tables
 
 
-def text_of(html):
-    article = re.search(r"<article.*</article>", html, re.S).group(0)
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", article)).split())
-
-
 def cell(html, attribute, key):
     return unescape(re.search(rf'<td[^>]*{attribute}="{key}"[^>]*>(.*?)</td>', html, re.S).group(1)).strip()
 
@@ -87,7 +83,7 @@ def test_probability_table_is_the_engines(pages, language):
             assert cells[1][2] == percent(ODDS.probability(outcome), 4)
             assert cells[2][2] == intcomma(ODDS.outcomes[outcome])
         assert sum(ODDS.outcomes.values()) == ODDS.total
-        assert intcomma(ODDS.total) in text_of(html)
+        assert intcomma(ODDS.total) in article_text(html)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -103,7 +99,7 @@ def test_house_edges_per_coup_and_per_settled_coup_are_the_engines(pages, langua
             else:
                 assert resolved == percent(bet.house_edge_resolved)
         # The ones the seeds quote rounded, read off the engine: 1.06% banker, 1.24% player, 14.36% tie at 8 to 1.
-        text = text_of(html)
+        text = article_text(html)
         for key in ("banker", "player", "tie_8", "tie_9", "no_commission_banker"):
             assert percent(ODDS.bets[key].house_edge) in text
         assert percent(ODDS.bets["banker"].house_edge_resolved) in text
@@ -143,7 +139,7 @@ def test_money_example_is_edge_times_stake_times_hands(pages, language, unit, st
         # Rounded to the currency's smallest unit, never further.
         assert abs(money_amount(shown) - Decimal(expected.numerator) / expected.denominator) <= smallest / 2
     with translation.override(language):
-        text = text_of(html)
+        text = article_text(html)
         assert currency.format(stake) in text
         assert currency.format(stake * page.HANDS) in text
         banker_loss = currency.format(ODDS.bets["banker"].house_edge * stake * page.HANDS)
@@ -166,7 +162,7 @@ def test_money_in_each_currency_reads_naturally():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_payouts_and_the_commission_example_come_from_the_paytable(pages, language):
     html = pages[language]
-    text = text_of(html)
+    text = article_text(html)
     banker = PAYTABLE["banker"].lines[0]
     assert banker.payout * 100 == 95
     assert page.context()["example_banker_win"] == 95
@@ -200,7 +196,7 @@ def test_no_commission_costs_more_and_its_six_is_the_engines():
 
 @pytest.mark.parametrize("language", ["ko", "ja"])
 def test_korean_and_japanese_pages_have_no_english_prose(pages, language):
-    text = text_of(pages[language])
+    text = article_text(pages[language])
     english_words = re.findall(r"\b[A-Za-z]{4,}\b", text)
     assert not english_words, english_words
 

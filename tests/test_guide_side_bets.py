@@ -9,15 +9,11 @@ from django.utils import translation
 from guides.pages import side_bets as page
 from guides.rules import PAYTABLE, play_coup, standard_odds
 from guides.templatetags.baccarat import percent
+from tests.guide_html import article_text
 
 LANGUAGES = ["ko", "ja", "en"]
 ODDS = standard_odds(8)
 SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
-
-
-def text_of(html):
-    article = re.search(r"<article.*</article>", html, re.S).group(0)
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", article)).split())
 
 
 def example_html(html, key):
@@ -62,7 +58,7 @@ def test_every_side_bet_costs_more_than_the_banker_and_the_player_and_lucky_6_co
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_prose_figures_are_the_engines(pages, language):
-    text = text_of(pages[language])
+    text = article_text(pages[language])
     pair = ODDS.bets["player_pair"]
     assert pair.win == ODDS.bets["banker_pair"].win
     with translation.override(language):
@@ -153,7 +149,7 @@ def test_card_faces_are_accessible_images_with_names(pages):
 
 @pytest.mark.parametrize("language", ["ko", "ja"])
 def test_korean_and_japanese_pages_have_no_english_prose(pages, language):
-    text = text_of(pages[language])
+    text = article_text(pages[language])
     english_words = re.findall(r"\b[A-Za-z]{4,}\b", text)
     assert not english_words, english_words
 

@@ -1,6 +1,5 @@
 """The third-card guide: its rules in words, its mnemonic and its worked examples are the engine's."""
 
-import html
 import re
 from itertools import pairwise
 
@@ -21,6 +20,7 @@ from guides.rules import (
     standard_odds,
 )
 from guides.templatetags.baccarat import percent
+from tests.guide_html import card_ranks, inline_text, section
 
 LANGUAGES = ["ko", "ja", "en"]
 ALL_VALUES = frozenset(range(10))
@@ -52,10 +52,6 @@ BANKER_SENTENCES = {
 }
 
 
-def text(fragment):
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", fragment))).strip()
-
-
 def values(written, language):
     """The set of values a phrase such as "0–3, 8 or 9" names, read the way the page's language writes it."""
     result = set()
@@ -63,15 +59,6 @@ def values(written, language):
         low, _, high = part.strip().partition(RANGE[language])
         result.update(range(int(low), int(high or low) + 1))
     return result
-
-
-def card_ranks(fragment):
-    faces = re.findall(r'<span class="card[^"]*" role="img" aria-label="[^"]+">([^<]+)</span>', fragment)
-    return [face.rstrip("♠♥♦♣") for face in faces]
-
-
-def section(page, anchor):
-    return re.search(rf'<section aria-labelledby="{anchor}">(.*?)</section>', page, re.S).group(1)
 
 
 @pytest.fixture(scope="module")
@@ -93,7 +80,7 @@ def test_player_rule_table_is_the_engines(pages, language):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_banker_rule_when_the_player_stood_is_the_engines(pages, language):
-    paragraph = text(re.search(r"<p>(.*?)</p>", section(pages[language], "banker-stood"), re.S).group(1))
+    paragraph = inline_text(re.search(r"<p>(.*?)</p>", section(pages[language], "banker-stood"), re.S).group(1))
     low, high = min(BANKER_DRAWS_WHEN_PLAYER_STOOD), max(BANKER_DRAWS_WHEN_PLAYER_STOOD)
     assert f"{low}{RANGE[language]}{high}" in paragraph
     assert all(banker_draws(total, None) for total in range(low, high + 1))
@@ -105,7 +92,7 @@ def banker_rules_in_words(page, language):
     always, unless, only, never = BANKER_SENTENCES[language]
     described = {}
     for item in items:
-        sentence = text(item)
+        sentence = inline_text(item)
         if match := re.match(always, sentence):
             draws = set(ALL_VALUES)
         elif match := re.match(unless, sentence):
@@ -150,7 +137,7 @@ def test_worked_examples_are_played_by_the_engine(pages, language, slug, ranks, 
             shown = re.search(rf'<li data-step="{step.code}">(.*?)</li>', block, re.S).group(1)
             hand = getattr(coup, step.hand)
             assert card_ranks(shown) == list(hand.cards)
-            assert text(shown).endswith(f"= {sum(map(point_value, hand.cards))}") or text(shown).endswith(
+            assert inline_text(shown).endswith(f"= {sum(map(point_value, hand.cards))}") or inline_text(shown).endswith(
                 f" {hand.total}"
             )
 
@@ -170,7 +157,7 @@ def test_worked_examples_are_played_by_the_engine(pages, language, slug, ranks, 
             "tie": "Player %(player)s, banker %(banker)s: a tie.",
         }[coup.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
-    assert text(re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)) == expected
+    assert inline_text(re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)) == expected
 
 
 def test_examples_cover_both_columns_and_both_banker_moves():
@@ -187,20 +174,21 @@ def test_staircase_mnemonic_is_true_of_the_engine(pages, language):
     steps = re.findall(r'<li data-total="(\d)">(.*?)</li>', remember, re.S)
     assert [int(total) for total, _item in steps] == [4, 5, 6]
     for total, item in steps:
-        written = re.split("[:：]", text(item))[-1] if language != "en" else text(item).split(" draws on ")[-1]
+        line = inline_text(item)
+        written = re.split("[:：]", line)[-1] if language != "en" else line.split(" draws on ")[-1]
         written = re.sub(r"(이면 받음|なら引く)$", "", written.strip())
         assert values(written, language) == set(BANKER_DRAWS_ON[int(total)])
     lows = [min(BANKER_DRAWS_ON[total]) for total in (4, 5, 6)]
     highs = {max(BANKER_DRAWS_ON[total]) for total in (4, 5, 6)}
     rises = {later - earlier for earlier, later in pairwise(lows)}
     assert len(rises) == 1 and len(highs) == 1
-    claim = text(remember.rsplit("<p>", 1)[-1])
+    claim = inline_text(remember.rsplit("<p>", 1)[-1])
     assert str(rises.pop()) in claim and str(highs.pop()) in claim
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_odds_in_the_why_section_are_the_engines(pages, language):
-    why = text(section(pages[language], "why"))
+    why = inline_text(section(pages[language], "why"))
     odds = standard_odds(8)
     with translation.override(language):
         for outcome in ("banker", "player", "tie"):
@@ -210,12 +198,12 @@ def test_odds_in_the_why_section_are_the_engines(pages, language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_chemin_de_fer_contrast_matches_the_player_rule(pages, language):
     assert player_draws(CHEMIN_DE_FER_OPTIONAL_TOTAL)
-    paragraph = text(section(pages[language], "no-choice"))
+    paragraph = inline_text(section(pages[language], "no-choice"))
     assert str(CHEMIN_DE_FER_OPTIONAL_TOTAL) in paragraph
 
 
 def test_notation_example_in_english_is_the_engines(pages):
-    notation = text(section(pages["en"], "notation"))
+    notation = inline_text(section(pages["en"], "notation"))
     stands = sorted(ALL_VALUES - BANKER_DRAWS_ON[4])
     ours = ", ".join(map(str, stands[:-1])) + f" or {stands[-1]}"
     theirs_values = sorted(value or 10 for value in stands)
@@ -247,7 +235,7 @@ def test_a_reader_following_the_page_settles_every_coup_like_the_engine(pages, l
         read[action] |= values(written, language)
     naturals, player_draws_on = read["natural"], read["draw"]
 
-    stood = text(re.search(r"<p>(.*?)</p>", section(page, "banker-stood"), re.S).group(1))
+    stood = inline_text(re.search(r"<p>(.*?)</p>", section(page, "banker-stood"), re.S).group(1))
     match = re.search(STOOD_SENTENCE[language], stood)
     banker_draws_when_stood = values(match["draws"], language)
 
@@ -319,7 +307,7 @@ def test_the_dealing_order_names_each_third_cards_place_in_the_shoe(pages, langu
     player_stood = shoe_positions(["K", "3", "6", "2", "4"])
     assert set(both_drew) == {"player", "banker"} and set(player_stood) == {"banker"}
     numbers = {"player": both_drew["player"], "banker": both_drew["banker"], "alone": player_stood["banker"]}
-    overview = text(section(pages[language], "overview"))
+    overview = inline_text(section(pages[language], "overview"))
     for phrase in DEALING_SENTENCES[language]:
         assert phrase.format(**numbers) in overview, phrase
     lookup = reverse_lookup(language)

@@ -1,7 +1,6 @@
 """Variants and history: the house edges are the engine's, the history is the seeds', and no placeholder survives."""
 
 import re
-from html import unescape
 
 import pytest
 from django.utils import translation
@@ -9,6 +8,7 @@ from django.utils import translation
 from guides.pages import variants_and_history as page_module
 from guides.rules import Bet, Pays, Shoe, odds, standard_odds
 from guides.templatetags.baccarat import decimal, percent
+from tests.guide_html import main_of, section, visible_text
 
 LANGUAGES = ["ko", "ja", "en"]
 
@@ -16,18 +16,6 @@ LANGUAGES = ["ko", "ja", "en"]
 @pytest.fixture(scope="module")
 def pages(guide_pages):
     return {language: guide_pages["variants-and-history", language] for language in LANGUAGES}
-
-
-def main_of(html):
-    return re.search(r"<main.*</main>", html, re.S).group(0)
-
-
-def text_of(html):
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
-
-
-def section(html, section_id):
-    return re.search(rf'<section aria-labelledby="{section_id}">(.*?)</section>', html, re.S).group(1)
 
 
 def ez_banker_edge():
@@ -68,7 +56,7 @@ def test_ez_banker_edge_is_the_well_known_figure():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_prose_numbers_are_the_engines(pages, language):
     bets = standard_odds(8).bets
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     with translation.override(language):
         expected = [
             percent(bets["banker"].house_edge),
@@ -135,14 +123,14 @@ HISTORY = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_seed_history_is_there(pages, language):
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     for fact in HISTORY[language]:
         assert fact in text, fact
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_placeholders_or_editorial_notes(pages, language):
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     for note in ("발행 전", "DICJ", "출처", "[", "]", "TODO", "{{", "{%", "%("):
         assert note not in text, note
 
@@ -151,7 +139,7 @@ def test_no_placeholders_or_editorial_notes(pages, language):
 def test_no_invented_macau_figure(pages, language):
     """The seed leaves Macau's revenue share as a placeholder: the page states it without any number."""
     bets = standard_odds(8).bets
-    text = text_of(section(pages[language], "macau"))
+    text = visible_text(section(pages[language], "macau"))
     with translation.override(language):
         for engine_figure in (percent(bets["banker"].house_edge), percent(bets["player"].house_edge)):
             assert engine_figure in text
@@ -164,7 +152,7 @@ def test_no_invented_macau_figure(pages, language):
 
 @pytest.mark.parametrize("language", ["ko", "ja"])
 def test_no_english_words_on_korean_and_japanese_pages(pages, language):
-    text = text_of(main_of(pages[language]))
+    text = visible_text(main_of(pages[language]))
     assert not re.findall(r"[A-Za-z]{3,}", text)
 
 

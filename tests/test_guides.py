@@ -8,6 +8,7 @@ import pytest
 
 from guides.pages import GUIDES
 from guides.rules import banker_table
+from tests.guide_html import main_of
 
 LANGUAGES = ["ko", "ja", "en"]
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -39,10 +40,6 @@ class TextBlocks(HTMLParser):
     def handle_data(self, data):
         for block in self._stack:
             block.append(data)
-
-
-def main_of(html):
-    return re.search(r"<main.*</main>", html, re.S).group(0)
 
 
 def parse(html):

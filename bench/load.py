@@ -24,7 +24,7 @@ import urllib.request
 from functools import partial
 from pathlib import Path
 
-from serve import ROOT, free_port, nginx, production_server, wait_until_up, workers
+from serve import ROOT, gunicorn, nginx, production_server, workers
 
 PAGES = {
     "guide": "/en/guides/third-card-rules/",
@@ -78,19 +78,10 @@ def warm_up(url, connections):
 
 
 def gunicorn_alone(body_file, duration, connections):
-    port = free_port()
-    server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "load:constant_body_app", f"--workers={workers()}",
-         f"--bind=127.0.0.1:{port}", "--log-level=warning", f"--chdir={ROOT / 'bench'}"],
-        env={**os.environ, "BENCH_BODY_FILE": str(body_file)},
-    )
-    try:
-        wait_until_up(f"http://127.0.0.1:{port}/")
-        warm_up(f"http://127.0.0.1:{port}/", connections)
-        return wrk(f"http://127.0.0.1:{port}/", duration, connections)
-    finally:
-        server.terminate()
-        server.wait()
+    env = {**os.environ, "BENCH_BODY_FILE": str(body_file)}
+    with gunicorn("load:constant_body_app", env, "/", f"--chdir={ROOT / 'bench'}") as base:
+        warm_up(base + "/", connections)
+        return wrk(base + "/", duration, connections)
 
 
 def main():

@@ -80,21 +80,30 @@ def production_server():
     python = str(ROOT / ".venv/bin/python")
     for command in (["compilemessages", "--ignore=.venv"], ["collectstatic", "--noinput"], ["migrate"]):
         subprocess.run([python, "manage.py", *command, "-v0"], cwd=ROOT, env=env, check=True)
+    try:
+        with gunicorn("baccarat_site.wsgi", env, ready_path="/robots.txt") as base:
+            yield base
+    finally:
+        work.cleanup()
+
+
+@contextlib.contextmanager
+def gunicorn(app, env, ready_path="/", *options):
+    """Yield the base URL of gunicorn serving the WSGI `app` on loopback with the benchmark's workers."""
     port = free_port()
-    gunicorn = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "baccarat_site.wsgi", f"--workers={workers()}",
-         f"--bind=127.0.0.1:{port}", "--log-level=warning"],
+    server = subprocess.Popen(
+        [str(ROOT / ".venv/bin/gunicorn"), app, f"--workers={workers()}", f"--bind=127.0.0.1:{port}",
+         "--log-level=warning", *options],
         cwd=ROOT,
         env=env,
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_until_up(base + "/robots.txt")
+        wait_until_up(base + ready_path)
         yield base
     finally:
-        gunicorn.terminate()
-        gunicorn.wait()
-        work.cleanup()
+        server.terminate()
+        server.wait()
 
 
 @contextlib.contextmanager

@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
+from simple_history.admin import SimpleHistoryAdmin
 
 from glossary.forms import TermAdminForm
 from glossary.models import Term, fields_for_complete_entry
@@ -36,8 +37,11 @@ class MissingTranslationFilter(admin.SimpleListFilter):
 
 
 @admin.register(Term)
-class TermAdmin(TranslationAdmin):
-    """Glossary entries with one tab per language.
+class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
+    """Glossary entries with one tab per language, and their versions (django-simple-history).
+
+    **History** lists every version of an entry (who, when, which fields changed, from what to
+    what); opening one shows the entry as it was, and **Revert** saves it back as a new version.
 
     modeltranslation's TabbedTranslationAdmin is TranslationAdmin plus the media below, except
     that it loads jQuery UI from a CDN. The site's CSP allows scripts from our own host only,

@@ -1,9 +1,10 @@
 """The glossary as a reader sees it in one language: published entries in that language's
 order, each text either translated or visibly taken from a fallback language.
 
-A language's glossary is built once and cached under a key made from the number of
-terms and the latest edit time, so a saved edit (or a deletion) changes the key and the
-next request rebuilds it: no signal, and no stale page in another worker process.
+A language's glossary is built once and cached under the glossary's edition number, which
+every change to a term raises in the database (`Edition`), so the next request on any app
+server rebuilds it, whether the change came from a form, `QuerySet.update()`, a change of
+related terms or a revert.
 """
 
 import re
@@ -13,13 +14,12 @@ from itertools import groupby
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Count, Max
 from django.urls import reverse
 from django.utils.translation import get_language, get_language_info
 from modeltranslation.utils import resolution_order
 
 from glossary.collation import INDEXES, position, to_hiragana
-from glossary.models import TRANSLATED_FIELDS, Term
+from glossary.models import TRANSLATED_FIELDS, Edition, Term
 
 CACHE_SECONDS = 24 * 60 * 60
 MAX_QUERY_LENGTH = 100
@@ -162,10 +162,8 @@ def build_glossary(language):
 
 
 def glossary_version():
-    """Changes whenever a term is saved or deleted: the number of terms and the latest edit time."""
-    state = Term.objects.aggregate(count=Count("pk"), latest=Max("updated"))
-    latest = state["latest"].timestamp() if state["latest"] else 0
-    return f"{state['count']}-{latest}"
+    """Changes whenever any term changes: the glossary's edition number."""
+    return Edition.current()
 
 
 def current_glossary(version):

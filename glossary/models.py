@@ -34,6 +34,14 @@ def unique_term_constraint(language, name):
     )
 
 
+class TermQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        """Update the rows and start a new glossary edition: `update()` sends no signal (bulk_update uses it too)."""
+        rows = super().update(**kwargs)
+        Edition.start_next()
+        return rows
+
+
 class Term(models.Model):
     class Category(models.TextChoices):
         TABLE = "table", pgettext_lazy("glossary category", "Table and cards")
@@ -72,6 +80,8 @@ class Term(models.Model):
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
 
+    objects = TermQuerySet.as_manager()
+
     class Meta:
         verbose_name = _("glossary term")
         verbose_name_plural = _("glossary terms")
@@ -98,3 +108,24 @@ class Term(models.Model):
             )
         if self.reading_ja and not is_kana(self.reading_ja):
             raise ValidationError({"reading_ja": _("Write the Japanese reading in hiragana or katakana only.")})
+
+
+class Edition(models.Model):
+    """The glossary's edition: one row whose number goes up with every change to any term.
+
+    Pages and the built glossary are cached per edition. Saves, deletions, changes of related
+    terms (signals, see glossary/signals.py) and `Term.objects...update()` all start a new
+    edition in the same transaction, so every app server sees it on its next request; a
+    timestamp would miss `update()` and depend on each server's clock.
+    """
+
+    number = models.PositiveBigIntegerField(default=1)
+
+    @classmethod
+    def current(cls):
+        return cls.objects.filter(pk=1).values_list("number", flat=True).first() or 0
+
+    @classmethod
+    def start_next(cls):
+        if not cls.objects.filter(pk=1).update(number=models.F("number") + 1):
+            cls.objects.get_or_create(pk=1)

@@ -1,12 +1,14 @@
 from functools import wraps
 
 from django.http import Http404
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, render
 from django.urls import NoReverseMatch, reverse
-from django.utils.cache import patch_cache_control
+from django.utils.cache import add_never_cache_headers, patch_cache_control
+from django.utils.translation import get_language
 from django.views.decorators.cache import cache_page
 
-from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, current_glossary, glossary_version
+from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
+from glossary.models import Term
 from guides.pages import GUIDES_BY_SLUG
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
@@ -15,11 +17,12 @@ SHARED_CACHE_SECONDS = 1
 
 
 def cached_until_the_terms_change(view):
-    """Serve the rendered page from the cache until a term is saved or deleted; searches are rendered afresh.
+    """Serve the rendered page from the cache until any term changes; searches are rendered afresh.
 
     Every request checks the glossary's version first, so the page is current however long
     it has been cached here: it leaves with no age, browsers must ask again for it every
-    time, and shared caches may keep it SHARED_CACHE_SECONDS.
+    time, and shared caches may keep it SHARED_CACHE_SECONDS. A page for one person (an editor's
+    draft) is marked private by the view, and neither cache keeps it.
     """
 
     @wraps(view)
@@ -30,6 +33,8 @@ def cached_until_the_terms_change(view):
         else:
             versioned = cache_page(CACHE_SECONDS, key_prefix=f"glossary-{request.glossary_version}")(view)
             response = versioned(request, *args, **kwargs)
+        if "private" in response.get("Cache-Control", ""):
+            return response
         del response["Age"]
         del response["Expires"]
         patch_cache_control(response, public=True, max_age=0, s_maxage=SHARED_CACHE_SECONDS)
@@ -61,8 +66,31 @@ def term_detail(request, slug):
     glossary = current_glossary(request.glossary_version)
     entry = glossary.entry(slug)
     if entry is None:
+        return draft_detail(request, glossary, slug)
+    return render_entry(request, glossary, entry)
+
+
+def draft_detail(request, glossary, slug):
+    """An unpublished entry's page with a draft banner, for editors only: readers get a 404.
+
+    Only here does the view look at who is signed in, so published pages stay the same for everyone
+    (no session, no Vary: Cookie) and can be shared by every cache."""
+    if not request.user.has_perm("glossary.view_term"):
         raise Http404
-    context = {"entry": entry, "related": glossary.related(entry), "guides": guide_links(entry.guides)}
+    term = get_object_or_404(Term.objects.prefetch_related("related"), slug=slug, published=False)
+    entry = build_entry(term, get_language(), {published.slug for published in glossary.entries})
+    response = render_entry(request, glossary, entry, draft=True)
+    add_never_cache_headers(response)
+    return response
+
+
+def render_entry(request, glossary, entry, draft=False):
+    context = {
+        "entry": entry,
+        "draft": draft,
+        "related": glossary.related(entry),
+        "guides": guide_links(entry.guides),
+    }
     return render(request, "glossary/detail.html", context)
 
 

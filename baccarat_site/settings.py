@@ -7,6 +7,7 @@ provide DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
 
 import os
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -42,6 +43,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "django.contrib.humanize",
+    "axes",
+    "simple_history",
     "guides",
     "glossary",
 ]
@@ -59,6 +62,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "guides.middleware.DatabaseUnavailableMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "baccarat_site.urls"
@@ -105,6 +109,18 @@ def cache_from_url(url):
 CACHES = {"default": cache_from_url(os.environ.get("DJANGO_CACHE_URL", ""))}
 # Pages that depend only on the code (guides, odds) are cached per URL, so per language.
 PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", 3600))
+
+# Login throttling (django-axes): five wrong passwords for one username from one address lock that
+# pair out for a while. The state is in the database, so every app server sees the same lockouts.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("DJANGO_LOCKOUT_MINUTES", 30)))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "baccarat_site.login_throttle.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "baccarat_site.login_throttle.client_address"
+# The proxies (addresses or networks) whose X-Forwarded-For names the client: nginx's, for example.
+TRUSTED_PROXIES = env_list("DJANGO_TRUSTED_PROXIES")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": f"django.contrib.auth.password_validation.{name}"}

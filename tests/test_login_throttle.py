@@ -1,0 +1,108 @@
+"""Password guessing at the admin's sign-in (django-axes): five wrong passwords for one username
+from one address lock that pair out; the page says so in the reader's language; behind the proxy
+the client's own address counts, and a client cannot choose it."""
+
+import pytest
+from axes.models import AccessAttempt
+from django.core.management import call_command
+
+pytestmark = pytest.mark.django_db
+
+LOGIN = "/admin/login/"
+PASSWORD = "a-long-enough-password"
+PROXY = "10.0.0.2"
+
+
+@pytest.fixture
+def hana(django_user_model):
+    return django_user_model.objects.create_user("hana", password=PASSWORD, is_staff=True)
+
+
+def sign_in(client, password, username="hana", **meta):
+    return client.post(LOGIN, {"username": username, "password": password, "next": "/admin/"}, **meta)
+
+
+def guess(client, times=5, **meta):
+    return [sign_in(client, "wrong", **meta).status_code for _ in range(times)]
+
+
+def test_five_wrong_passwords_lock_out_even_the_right_one(client, hana):
+    assert guess(client, times=4) == [200] * 4  # the form again, with its error
+    assert sign_in(client, PASSWORD).status_code == 302, "four are not enough; a success starts the count again"
+    client.logout()
+    assert guess(client) == [200] * 4 + [429]
+    response = sign_in(client, PASSWORD)
+    assert response.status_code == 429
+    assert response["Retry-After"] == "1800"
+    assert "no-store" in response["Cache-Control"]
+    assert "_auth_user_id" not in client.session
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("ko", ["로그인이 잠시 중단되었습니다", "5번", "30분"]),
+        ("ja", ["サインインを一時停止しています", "5回", "30分"]),
+        ("en", ["Signing in is paused", "5 times", "30 minutes"]),
+    ],
+)
+def test_the_lockout_page_is_in_the_readers_language(client, hana, language, words):
+    guess(client)
+    response = sign_in(client, PASSWORD, HTTP_ACCEPT_LANGUAGE=language)
+    html = response.content.decode()
+    assert f'<html lang="{language}"' in html
+    for word in words:
+        assert word in html
+
+
+def test_the_lockout_is_for_one_username_from_one_address(client, hana, django_user_model):
+    django_user_model.objects.create_user("mina", password=PASSWORD, is_staff=True)
+    guess(client)
+    assert sign_in(client, PASSWORD, REMOTE_ADDR="192.0.2.7").status_code == 302, "hana elsewhere"
+    client.logout()
+    assert sign_in(client, PASSWORD, username="mina").status_code == 302, "another editor here"
+
+
+def test_the_lockout_is_kept_in_the_database_for_every_app_server(client, hana):
+    guess(client)
+    attempt = AccessAttempt.objects.get(username="hana")
+    assert (attempt.ip_address, attempt.failures_since_start) == ("127.0.0.1", 5)
+
+
+def test_an_administrator_lifts_a_lockout(client, hana):
+    guess(client)
+    call_command("axes_reset_username", "hana", verbosity=0)
+    assert sign_in(client, PASSWORD).status_code == 302
+
+
+# Behind the proxy ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def behind_the_proxy(settings):
+    settings.TRUSTED_PROXIES = [PROXY]
+
+
+def via_proxy(client_address, forged=""):
+    """What nginx's `$proxy_add_x_forwarded_for` sends for a client, after any header the client sent."""
+    return {"REMOTE_ADDR": PROXY, "HTTP_X_FORWARDED_FOR": ", ".join(filter(None, [forged, client_address]))}
+
+
+def test_behind_the_proxy_one_client_does_not_lock_out_the_others(client, hana, behind_the_proxy):
+    guess(client, **via_proxy("203.0.113.9"))
+    assert sign_in(client, PASSWORD, **via_proxy("203.0.113.9")).status_code == 429
+    assert sign_in(client, PASSWORD, **via_proxy("198.51.100.4")).status_code == 302
+    assert AccessAttempt.objects.get().ip_address == "203.0.113.9"
+
+
+def test_a_client_cannot_escape_a_lockout_by_forging_its_address(client, hana, behind_the_proxy):
+    for number in range(5):
+        sign_in(client, "wrong", **via_proxy("203.0.113.9", forged=f"192.0.2.{number}"))
+    assert sign_in(client, PASSWORD, **via_proxy("203.0.113.9", forged="192.0.2.99")).status_code == 429
+
+
+def test_the_header_counts_only_from_a_trusted_proxy(client, hana):
+    guess(client, REMOTE_ADDR="203.0.113.9", HTTP_X_FORWARDED_FOR="192.0.2.1")
+    assert AccessAttempt.objects.get().ip_address == "203.0.113.9"
+    response = sign_in(client, PASSWORD, REMOTE_ADDR="203.0.113.9", HTTP_X_FORWARDED_FOR="192.0.2.2")
+    assert response.status_code == 429

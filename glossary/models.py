@@ -121,6 +121,9 @@ class Edition(models.Model):
 
     number = models.PositiveBigIntegerField(default=1)
 
+    def __str__(self):
+        return str(self.number)
+
     @classmethod
     def current(cls):
         return cls.objects.filter(pk=1).values_list("number", flat=True).first() or 0

@@ -6,6 +6,7 @@ language of ``Accept-Language`` (only that header: a language cookie would make 
 two languages under one cache key).
 """
 
+import re
 from functools import wraps
 
 from django.conf import settings
@@ -14,12 +15,13 @@ from django.http import JsonResponse
 from django.utils import translation
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
 from guides import explain
 from guides.forms import CoupForm, DecisionForm, OddsQueryForm
-from guides.openapi import OPENAPI
+from guides.openapi import OPENAPI, SPELLINGS
 from guides.rules import PAYTABLE
 
 ALLOWED_METHODS = ("GET", "HEAD")
@@ -77,6 +79,30 @@ def query_values(request, names):
     return values
 
 
+SPELLING_PATTERNS = {name: re.compile(pattern) for name, pattern in SPELLINGS.items()}
+CARDS_SPELLING = gettext_lazy(
+    "Write cards as A, 2 to 9, 10 (or T), J, Q or K in plain half-width letters and digits, "
+    "separated by commas or spaces."
+)
+SPELLING_ERRORS = {
+    "cards": ("unknown_card", CARDS_SPELLING),
+    "remove": ("unknown_card", CARDS_SPELLING),
+    "player_third": ("unknown_card", gettext_lazy("Give the third card as A, 2 to 9, 10, T, J, Q, K or 0 to 9.")),
+    "player_total": ("invalid_value", DecisionForm.base_fields["player_total"].error_messages["invalid_choice"]),
+}
+
+
+def check_spelling(values):
+    """Parameters written as the OpenAPI document says. The forms also read what a person types into
+    the lookup (full-width letters, 、 between cards, an empty choice); the API takes only the
+    documented spelling."""
+    for name, value in values.items():
+        pattern = SPELLING_PATTERNS.get(name)
+        if pattern and not pattern.fullmatch(value):
+            code, message = SPELLING_ERRORS[name]
+            raise BadQuery(code, str(message), name)
+
+
 API_CODES = {"required": "missing_parameter", "invalid_choice": "invalid_value"}
 """Django's own error codes, renamed for the API; the rest are the engine's or the forms'."""
 
@@ -121,9 +147,11 @@ def endpoint(form_class):
         @read_only
         @wraps(answer)
         def view(request):
-            form = form_class(query_values(request, list(form_class.base_fields)))
+            values = query_values(request, list(form_class.base_fields))
+            form = form_class(values)
             if not form.is_valid():
                 raise first_error(form)
+            check_spelling(values)
             return answer(form)
 
         return view

@@ -1,10 +1,15 @@
 """The OpenAPI 3.1 description of the JSON API, served at ``/api/openapi.json``.
 
 Written by hand; the lists of codes, cards and bets come from the engine so they cannot drift from it,
-and the tests check every answer of the API against these schemas.
+and the tests check every answer of the API against these schemas. The document states exactly how
+each parameter is written (`SPELLINGS`: the API refuses any other spelling), and how the decision's
+parameters depend on each other; schemathesis checks both ways (tests/test_api_contract.py). What
+only the rules can tell (a coup that needs more cards than were given, more cards of a rank than
+the shoe holds) is a 400 with one of `RULES_ERROR_CODES`.
 """
 
 from guides.explain import SIDE_BETS
+from guides.forms import CARDS_IN_A_SHOE
 from guides.rules import PAYTABLE, RANKS, REASONS, STEPS, STOOD
 
 ERROR_CODES = [
@@ -21,6 +26,31 @@ ERROR_CODES = [
     "shoe_too_small",
     "method_not_allowed",
 ]
+
+
+RULES_ERROR_CODES = ["too_few_cards", "not_in_shoe", "shoe_too_small"]
+"""Refusals of well-written requests that the rules decide: no schema can state them."""
+
+CARD = "(?:[AaJjQqKkTt2-9]|10)"
+"""A rank as the API takes it: A, 2–9, 10 or T, J, Q, K, in either case."""
+
+
+def card_list(min_cards, max_cards):
+    """A pattern for `min_cards` to `max_cards` cards separated by commas or spaces."""
+    return f"[ ,]*{CARD}(?:[ ,]+{CARD}){{{min_cards - 1},{max_cards - 1}}}[ ,]*"
+
+
+THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
+THIRD_CARDS += [code.lower() for code in THIRD_CARDS if code.isalpha()]
+SPELLINGS = {
+    "cards": f"^{card_list(4, CARDS_IN_A_SHOE)}$",  # a coup deals at least four cards
+    "remove": f"^(?:{card_list(1, CARDS_IN_A_SHOE)})?$",  # empty: nothing removed
+    "player_third": f"^(?:{'|'.join(THIRD_CARDS)})$",
+    "player_total": "^[0-9]$",
+}
+"""How the API's parameters are written where its forms, which also read what a person types into the
+lookup, would take more (other separators, full-width letters, an empty value for "none"): the API
+refuses anything else, so that it takes exactly what this document says."""
 
 
 def ref(name):
@@ -187,7 +217,8 @@ def answer(description, schema):
 
 
 BAD_REQUEST = {
-    "description": "Bad input: a missing, unknown, repeated or impossible parameter.",
+    "description": "Bad input: a missing, unknown, repeated or impossible parameter, or a request the rules "
+    f"cannot play (codes {', '.join(RULES_ERROR_CODES)}).",
     "content": {"application/json": {"schema": ref("Error")}},
 }
 NOT_ALLOWED = {
@@ -222,7 +253,41 @@ def get(operation_id, summary, description, parameters, response):
     }
 
 
-CARD_LIST = {"type": "string", "maxLength": 3 * 416, "description": "Ranks A, 2–9, 10 (or T), J, Q, K; any case."}
+def card_list_schema(name):
+    return {
+        "type": "string",
+        "pattern": SPELLINGS[name],
+        "maxLength": 3 * CARDS_IN_A_SHOE,
+        "description": "Ranks A, 2–9, 10 (or T), J, Q, K in either case, separated by commas or spaces.",
+    }
+
+
+THIRD_CARD = {"type": "string", "enum": THIRD_CARDS}
+DECISION_QUERY = {
+    "type": "object",
+    "properties": {
+        "player_total": TOTAL
+        | {
+            "description": "The player's two-card total. Required unless player_third is given: a third card "
+            "says the player drew, and the banker's move does not depend on the player's total then.",
+            "examples": [5],
+        },
+        "banker_total": TOTAL | {"description": "The banker's two-card total.", "examples": [5]},
+        "player_third": THIRD_CARD
+        | {
+            "description": "The player's third card, as a rank (A, 2–9, 10 or T, J, Q, K) or a point value "
+            "(0–9). Only when the player drew: the player's total is then 0–5, and the banker has no "
+            "natural (0–7).",
+            "examples": ["6"],
+        },
+    },
+    "required": ["banker_total"],
+    "additionalProperties": False,
+    "anyOf": [{"required": ["player_total"]}, {"required": ["player_third"]}],
+    "dependentSchemas": {
+        "player_third": {"properties": {"player_total": TOTAL | {"maximum": 5}, "banker_total": TOTAL | {"maximum": 7}}}
+    },
+}
 
 OPENAPI = {
     "openapi": "3.1.0",
@@ -241,26 +306,15 @@ OPENAPI = {
             "The third-card rules applied to the player's and the banker's two-card totals, and the "
             "player's third card once drawn.",
             [
-                query(
-                    "player_total",
-                    "The player's two-card total. Required unless player_third is given: a third card says the "
-                    "player drew, and then the banker's move may not depend on the player's total. Without it the "
-                    "answer is the one the rules give for every total on which the player draws (reason "
-                    "banker_table); where those answers differ, or where the banker has a natural, the request "
-                    "is refused (400).",
-                    TOTAL,
-                    required=False,
-                    example=5,
-                ),
-                query("banker_total", "The banker's two-card total.", TOTAL, example=5),
-                query(
-                    "player_third",
-                    "The player's third card, as a rank (A, 2–9, 10 or T, J, Q, K) or a point value (0–9). "
-                    "Only when the player draws.",
-                    {"type": "string", "enum": [*RANKS, "T", *(str(value) for value in range(10))]},
-                    required=False,
-                    example="6",
-                ),
+                {
+                    "name": "query",
+                    "in": "query",
+                    "style": "form",
+                    "explode": True,
+                    "required": True,
+                    "description": "player_total, banker_total and player_third, each its own query parameter.",
+                    "schema": DECISION_QUERY,
+                }
             ],
             answer("The decision.", "Decision"),
         ),
@@ -269,7 +323,7 @@ OPENAPI = {
             "Play a coup from cards in shoe order",
             "Player, banker, player, banker, then any third cards. Cards after those the coup uses are "
             "ignored, but all must be cards an 8-deck shoe holds.",
-            [query("cards", "Cards in shoe order, separated by commas.", CARD_LIST, example="A,5,K,3,8,2")],
+            [query("cards", "Cards in shoe order (at least four).", card_list_schema("cards"), example="A,5,K,3,8,2")],
             answer("The coup, step by step, and the side bets settled.", "Coup"),
         ),
         "/api/odds": get(
@@ -278,9 +332,7 @@ OPENAPI = {
             "Every outcome and bet for a shoe of 1–8 decks, less any cards removed.",
             [
                 query("decks", "Decks in the shoe.", {"type": "integer", "minimum": 1, "maximum": 8}, example=8),
-                query(
-                    "remove", "Cards already dealt, separated by commas.", CARD_LIST, required=False, example="5,5,9"
-                ),
+                query("remove", "Cards already dealt.", card_list_schema("remove"), required=False, example="5,5,9"),
             ],
             answer("The odds report.", "Odds"),
         ),

@@ -36,6 +36,22 @@ def empty_cache():
     cache.clear()
 
 
+@pytest.fixture
+def editor(django_user_model):
+    """A member of the Editors group, as README.md says to create one."""
+    from django.contrib.auth.models import Group
+
+    user = django_user_model.objects.create_user("editor", password="not-a-real-password", is_staff=True)
+    user.groups.add(Group.objects.get(name="Editors"))
+    return user
+
+
+@pytest.fixture
+def editor_client(client, editor):
+    client.force_login(editor)
+    return client
+
+
 @pytest.fixture(scope="session")
 def guide_pages(django_db_setup, django_db_blocker):
     """Every guide rendered once in every language: {(slug, language): html}."""

@@ -5,7 +5,6 @@ from html import unescape
 
 import pytest
 from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
-from django.contrib.auth.models import Group
 from django.contrib.contenttypes.models import ContentType
 from django.contrib.staticfiles import finders
 from django.urls import reverse
@@ -16,19 +15,6 @@ from glossary.models import TRANSLATED_FIELDS, Term
 pytestmark = pytest.mark.django_db
 
 LANGUAGES = ["ko", "ja", "en"]
-
-
-@pytest.fixture
-def editor(django_user_model):
-    user = django_user_model.objects.create_user("editor", password="not-a-real-password", is_staff=True)
-    user.groups.add(Group.objects.get(name="Editors"))
-    return user
-
-
-@pytest.fixture
-def editor_client(client, editor):
-    client.force_login(editor)
-    return client
 
 
 def form_data(term, **changes):

@@ -9,7 +9,6 @@ from django.contrib.auth.models import Group
 from django.test import Client
 
 from glossary.models import Term
-from tests.test_glossary_admin import change_url, editor, editor_client, form_data  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -49,7 +48,7 @@ def test_a_new_related_term_reaches_readers_on_both_pages(client, natural):
 
 def test_a_removed_related_term_disappears(client, natural):
     stand = Term.objects.get(slug="stand")
-    assert f'href="/ja/glossary/stand/"' in page(client)
+    assert 'href="/ja/glossary/stand/"' in page(client)
     stand.related.remove(natural)
     assert 'href="/ja/glossary/stand/"' not in page(client)
 
@@ -107,10 +106,10 @@ def test_a_draft_shown_to_an_editor_is_not_served_to_readers_afterwards(editor_c
 
 def test_published_pages_look_the_same_to_editors_and_readers(editor_client):
     reader = Client().get("/en/glossary/natural/")
-    editor = editor_client.get("/en/glossary/natural/")
-    assert reader.content == editor.content
-    assert "draft-banner" not in editor.content.decode()
-    assert "Cookie" not in editor.get("Vary", ""), "the session is not read for published pages"
+    signed_in = editor_client.get("/en/glossary/natural/")
+    assert reader.content == signed_in.content
+    assert "draft-banner" not in signed_in.content.decode()
+    assert "Cookie" not in signed_in.get("Vary", ""), "the session is not read for published pages"
 
 
 def test_a_draft_is_not_listed_for_anyone(editor_client, draft):

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from glossary.models import TRANSLATED_FIELDS, Term
-from tests.test_glossary_admin import LANGUAGES, change_url, editor, editor_client, form_data  # noqa: F401
+from tests.test_glossary_admin import LANGUAGES, change_url, form_data
 
 pytestmark = pytest.mark.django_db
 

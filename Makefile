@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 LANGS := -l ko -l ja -l en
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql nginx-light
+SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql nginx-light redis-server
 
 .PHONY: serve test check lint messages compilemessages system-packages
 
@@ -39,7 +39,9 @@ check: $(VENV)/.installed compilemessages
 	$(MANAGE) check --fail-level WARNING
 	$(MANAGE) makemigrations --check --dry-run
 
-# The whole suite on SQLite, then again on a private PostgreSQL server.
+# The whole suite on SQLite, then again on a private PostgreSQL server, then the cache tests
+# against a private Redis server.
 test: system-packages $(VENV)/.installed compilemessages lint check
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 	scripts/test-postgres $(PYTEST_ARGS_POSTGRES)
+	scripts/test-redis $(PYTEST_ARGS_REDIS)

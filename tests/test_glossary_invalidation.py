@@ -4,8 +4,12 @@ through `save()`), and unpublished entries are drafts that only editors can open
 `scripts/test-redis` runs these tests again against a real Redis server as the shared cache.
 """
 
+import os
+
 import pytest
+import redis
 from django.contrib.auth.models import Group
+from django.core.cache import cache
 from django.test import Client
 
 from glossary.models import Term
@@ -118,3 +122,10 @@ def test_a_draft_is_not_listed_for_anyone(editor_client, draft):
 
 def test_the_editors_group_has_the_permission_the_draft_page_checks():
     assert Group.objects.get(name="Editors").permissions.filter(codename="view_term").exists()
+
+
+@pytest.mark.skipif(not os.environ.get("DJANGO_TEST_CACHE_URL"), reason="scripts/test-redis runs it")
+def test_under_scripts_test_redis_the_cache_is_that_redis_server():
+    cache.set("probe", "value")
+    client = redis.Redis.from_url(os.environ["DJANGO_TEST_CACHE_URL"])
+    assert any(b"probe" in key for key in client.keys("*"))

@@ -28,7 +28,7 @@ http {{
   client_body_temp_path {work}/client-temp;
   proxy_temp_path {work}/proxy-temp;
   proxy_cache_path {work}/cache keys_zone=baccarat:10m;
-  upstream baccarat_site {{ server {app}; keepalive 32; }}
+  upstream baccarat_site {{ {servers} keepalive 32; }}
   server {{
     listen 127.0.0.1:{proxy_port};
     location / {{
@@ -65,21 +65,32 @@ def wait_until_up(url, expect_status=200):
     sys.exit(f"server at {url} did not start")
 
 
-@contextlib.contextmanager
-def production_server():
-    """Yield the base URL of gunicorn serving the site with production settings."""
-    work = tempfile.TemporaryDirectory(prefix="baccarat-bench-")
-    env = {
+def production_settings(database_url, **more):
+    """The environment of an app server in production (README, "Production") with a throwaway key."""
+    return {
         **os.environ,
         "DJANGO_DEBUG": "0",
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
         "DJANGO_SECURE_SSL_REDIRECT": "0",
-        "DATABASE_URL": f"sqlite:///{work.name}/db.sqlite3",
+        "DATABASE_URL": database_url,
+        **more,
     }
+
+
+def deploy(env):
+    """The README's deployment steps: catalogs, static files, migrations."""
     python = str(ROOT / ".venv/bin/python")
     for command in (["compilemessages", "--ignore=.venv"], ["collectstatic", "--noinput"], ["migrate"]):
         subprocess.run([python, "manage.py", *command, "-v0"], cwd=ROOT, env=env, check=True)
+
+
+@contextlib.contextmanager
+def production_server():
+    """Yield the base URL of gunicorn serving the site with production settings."""
+    work = tempfile.TemporaryDirectory(prefix="baccarat-bench-")
+    env = production_settings(f"sqlite:///{work.name}/db.sqlite3")
+    deploy(env)
     try:
         with gunicorn("baccarat_site.wsgi", env, ready_path="/robots.txt") as base:
             yield base
@@ -107,16 +118,17 @@ def gunicorn(app, env, ready_path="/", *options):
 
 
 @contextlib.contextmanager
-def nginx(app_url, static_root):
-    """Yield the base URLs of nginx proxying to `app_url` through deploy/proxy-cache.conf,
-    and of nginx serving the files in `static_root`."""
+def nginx(app_url, static_root, *more_app_urls):
+    """Yield the base URLs of nginx proxying to `app_url` (and any more app servers, in turn) through
+    deploy/proxy-cache.conf, and of nginx serving the files in `static_root`."""
     with tempfile.TemporaryDirectory(prefix="baccarat-nginx-") as work:
         Path(work).chmod(0o755)
         proxy_port, static_port = free_port(), free_port()
         conf = Path(work) / "nginx.conf"
         conf.write_text(NGINX_CONF.format(
             workers=os.cpu_count(), user=getpass.getuser(), work=work, root=ROOT, static=static_root,
-            app=app_url.removeprefix("http://"), proxy_port=proxy_port, static_port=static_port,
+            servers=" ".join(f"server {url.removeprefix('http://')};" for url in (app_url, *more_app_urls)),
+            proxy_port=proxy_port, static_port=static_port,
         ))
         server = subprocess.Popen([nginx_command(), "-c", str(conf), "-g", "daemon off;"])
         urls = f"http://127.0.0.1:{proxy_port}", f"http://127.0.0.1:{static_port}"

@@ -5,6 +5,7 @@ the client's own address counts, and a client cannot choose it."""
 import pytest
 from axes.models import AccessAttempt
 from django.core.management import call_command
+from django.urls import reverse
 
 pytestmark = pytest.mark.django_db
 
@@ -106,3 +107,14 @@ def test_the_header_counts_only_from_a_trusted_proxy(client, hana):
     assert AccessAttempt.objects.get().ip_address == "203.0.113.9"
     response = sign_in(client, PASSWORD, REMOTE_ADDR="203.0.113.9", HTTP_X_FORWARDED_FOR="192.0.2.2")
     assert response.status_code == 429
+
+
+def test_an_administrator_lifts_a_lockout_in_the_admin(client, hana, admin_client):
+    guess(client)
+    attempt = AccessAttempt.objects.get(username="hana")
+    changelist = reverse("admin:axes_accessattempt_changelist")
+    response = admin_client.post(
+        changelist, {"action": "delete_selected", "_selected_action": [attempt.pk], "post": "yes"}
+    )
+    assert response.status_code == 302
+    assert sign_in(client, PASSWORD).status_code == 302

@@ -1,8 +1,10 @@
 """Every change to a term starts a new glossary edition (see `Edition`): saves, raw saves (fixtures,
-history reverts), deletions and changes of related terms."""
+history reverts), deletions and changes of related terms. And each version of a term writes an
+empty translation one way."""
 
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
+from simple_history.signals import pre_create_historical_record
 
 from glossary.models import Edition, Term
 
@@ -13,3 +15,12 @@ from glossary.models import Edition, Term
 def start_next_edition(**kwargs):
     if kwargs.get("action", "post_").startswith("post_"):
         Edition.start_next()
+
+
+@receiver(pre_create_historical_record, sender=Term.history.model)
+def empty_translations_as_null(history_instance, **kwargs):
+    """The admin saves an empty translation as NULL, code as "": a version keeps NULL for both, so
+    that its list of changes holds only what really changed (as the first versions do, migration 0004)."""
+    for field in history_instance._meta.fields:
+        if field.null and getattr(history_instance, field.attname) == "":
+            setattr(history_instance, field.attname, None)

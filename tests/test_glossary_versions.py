@@ -81,3 +81,12 @@ def test_the_history_is_for_people_who_may_see_the_glossary_in_the_admin(client,
     client.force_login(django_user_model.objects.create_user("staff", password="x", is_staff=True))
     assert client.get(history_url(natural)).status_code == 403
     assert client.get(version_url(natural, natural.history.get())).status_code == 403
+
+
+def test_a_version_lists_only_real_changes_whether_the_admin_or_code_saved_it(editor_client, natural):
+    natural.definition_en = "Changed by code."
+    natural.save()  # code keeps an empty reading as "", the admin as NULL
+    editor_client.post(change_url(natural), form_data(natural, definition_en="Changed in the admin."))
+    first, by_code, by_admin = natural.history.order_by("history_id")
+    assert [change.field for change in by_code.diff_against(first).changes] == ["definition_en"]
+    assert [change.field for change in by_admin.diff_against(by_code).changes] == ["definition_en"]

@@ -17,10 +17,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
+from baccarat import PAYTABLE
 from guides import explain
 from guides.forms import CoupForm, DecisionForm, OddsQueryForm
 from guides.openapi import OPENAPI
-from guides.rules import PAYTABLE
 
 ALLOWED_METHODS = ("GET", "HEAD")
 CACHE_SECONDS = 24 * 60 * 60

@@ -10,7 +10,7 @@ from django.utils.text import Truncator
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     PLAYER_DRAWS_ON,

@@ -11,8 +11,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from guides import explain
-from guides.rules import (
+from baccarat import (
     RANKS,
     CardError,
     NotEnoughCards,
@@ -24,6 +23,7 @@ from guides.rules import (
     play_coup,
     point_value,
 )
+from guides import explain
 
 TOTALS = [(total, str(total)) for total in range(10)]
 DECKS = [(decks, str(decks)) for decks in range(1, 9)]

@@ -12,10 +12,10 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import cache_page
 
+from baccarat import PAYTABLE, RANKS, hand_total
 from guides import explain
 from guides.forms import CardTapForm, CoupForm, DecisionForm
 from guides.labels import BET_NAMES
-from guides.rules import PAYTABLE, RANKS, hand_total
 from guides.templatetags.baccarat import rank_name
 
 TEMPLATE = "guides/lookup.html"

@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from guides.rules import RANKS, Shoe, ShoeError, odds
+from baccarat import RANKS, Shoe, ShoeError, exact_odds
 from guides.templatetags.baccarat import rank_name
 
 DECK_COUNTS = range(1, 9)
@@ -54,7 +54,7 @@ class OddsForm(forms.Form):
 
     Always bound: a GET form whose empty query is the full 8-deck shoe. The engine sets the limits:
     each rank's count is at most the copies the shoe holds, and what is left must deal a coup (its
-    odds() refuses a shoe too small). When cards are removed, ``cleaned_data["depleted_odds"]`` holds
+    exact_odds() refuses a shoe too small). When cards are removed, ``cleaned_data["depleted_odds"]`` holds
     the engine's odds for the shoe that is left.
     """
 
@@ -97,7 +97,7 @@ class OddsForm(forms.Form):
             return cleaned_data
         cards = [card for rank, count in removed.items() for card in [rank] * count]
         try:
-            cleaned_data["depleted_odds"] = odds(Shoe.decks(cleaned_data["decks"]).remove(cards))
+            cleaned_data["depleted_odds"] = exact_odds(Shoe.decks(cleaned_data["decks"]).remove(cards))
         except ShoeError as error:
             left = error.params["size"]
             raise ValidationError(

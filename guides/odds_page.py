@@ -17,9 +17,9 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat import COMMISSION, RANKS, BetOdds, Odds, Pays, standard_odds
 from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
 from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm, removal_field_name
-from guides.rules import COMMISSION, RANKS, BetOdds, Odds, Pays, standard_odds
 from guides.templatetags.baccarat import card, to_decimal
 
 PAGE_TEMPLATE = "guides/odds.html"

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from baccarat import PAYTABLE, RANKS, RulesError, Shoe, decide, odds_report, play_coup
 from guides import explain
 from guides.openapi import ERROR_CODES, OPENAPI
-from guides.rules import PAYTABLE, RANKS, RulesError, Shoe, decide, odds_report, play_coup
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")

@@ -6,7 +6,7 @@ import pytest
 from django.utils import translation
 from playwright.sync_api import expect
 
-from guides.rules import standard_odds
+from baccarat import standard_odds
 from guides.templatetags.baccarat import percent
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]

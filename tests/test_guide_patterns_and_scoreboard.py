@@ -6,8 +6,8 @@ from html import unescape
 import pytest
 from django.utils import translation
 
+from baccarat import Shoe, exact_odds, play_coup, standard_odds
 from guides.pages import patterns_and_scoreboard as page_module
-from guides.rules import Shoe, odds, play_coup, standard_odds
 from guides.templatetags.baccarat import decimal, percent
 from tests.guide_html import main_of, visible_text
 
@@ -45,9 +45,9 @@ def test_the_example_coups_are_three_banker_wins_using_fifteen_cards():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_depleted_shoe_table_equals_the_engine(pages, language):
     full = standard_odds(8)
-    after_three = odds(Shoe.decks(8).remove(THREE_COUPS_CARDS))
+    after_three = exact_odds(Shoe.decks(8).remove(THREE_COUPS_CARDS))
     _winners, dealt = page_module.shuffled_shoe()
-    after_shoe = odds(Shoe.decks(8).remove(dealt))
+    after_shoe = exact_odds(Shoe.decks(8).remove(dealt))
     values = {
         "banker": lambda result: result.probability("banker"),
         "player": lambda result: result.probability("player"),
@@ -69,7 +69,7 @@ def test_depleted_shoe_table_equals_the_engine(pages, language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_prose_numbers_are_the_engines(pages, language):
     full = standard_odds(8)
-    after_three = odds(Shoe.decks(8).remove(THREE_COUPS_CARDS))
+    after_three = exact_odds(Shoe.decks(8).remove(THREE_COUPS_CARDS))
     banker = full.probability("banker")
     text = visible_text(main_of(pages[language]))
     with translation.override(language):
@@ -81,7 +81,7 @@ def test_prose_numbers_are_the_engines(pages, language):
             percent(after_three.bets["player"].house_edge, 3),
             decimal(
                 (
-                    odds(Shoe.decks(1).remove(THREE_COUPS_CARDS)).probability("banker")
+                    exact_odds(Shoe.decks(1).remove(THREE_COUPS_CARDS)).probability("banker")
                     - standard_odds(1).probability("banker")
                 )
                 * 100,

@@ -10,9 +10,9 @@ import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils import translation
 
+from baccarat import PAYTABLE, standard_odds
 from guides.labels import odds_words
 from guides.pages import payouts_and_house_edge as page
-from guides.rules import PAYTABLE, standard_odds
 from guides.templatetags.baccarat import percent
 from tests.guide_html import article_text
 

@@ -6,8 +6,8 @@ from html import unescape
 import pytest
 from django.utils import translation
 
+from baccarat import PAYTABLE, play_coup, standard_odds
 from guides.pages import side_bets as page
-from guides.rules import PAYTABLE, play_coup, standard_odds
 from guides.templatetags.baccarat import percent
 from tests.guide_html import article_text
 

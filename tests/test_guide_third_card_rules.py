@@ -6,8 +6,7 @@ from itertools import pairwise
 import pytest
 from django.utils import translation
 
-from guides.pages.third_card_rules import CHEMIN_DE_FER_OPTIONAL_TOTAL, EXAMPLES
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     NATURAL_TOTALS,
@@ -19,6 +18,7 @@ from guides.rules import (
     point_value,
     standard_odds,
 )
+from guides.pages.third_card_rules import CHEMIN_DE_FER_OPTIONAL_TOTAL, EXAMPLES
 from guides.templatetags.baccarat import percent
 from tests.guide_html import card_ranks, inline_text, section
 

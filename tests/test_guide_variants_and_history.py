@@ -5,8 +5,8 @@ import re
 import pytest
 from django.utils import translation
 
+from baccarat import Bet, Pays, Shoe, exact_odds, standard_odds
 from guides.pages import variants_and_history as page_module
-from guides.rules import Bet, Pays, Shoe, odds, standard_odds
 from guides.templatetags.baccarat import decimal, percent
 from tests.guide_html import main_of, section, visible_text
 
@@ -26,7 +26,7 @@ def ez_banker_edge():
         (Pays((0, 1), winner="banker", banker_total=7, banker_cards=3), Pays((1, 1), winner="banker")),
         push_on_tie=True,
     )
-    return odds(Shoe.decks(8), {"ez": bet}).bets["ez"].house_edge
+    return exact_odds(Shoe.decks(8), {"ez": bet}).bets["ez"].house_edge
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -6,8 +6,8 @@ from itertools import pairwise
 
 import pytest
 
+from baccarat import banker_table
 from guides.pages import GUIDES
-from guides.rules import banker_table
 from tests.guide_html import main_of
 
 LANGUAGES = ["ko", "ja", "en"]

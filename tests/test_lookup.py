@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from baccarat import STOOD, RulesError, Shoe, decide
 from guides import explain
 from guides.forms import CoupForm, DecisionForm
-from guides.rules import STOOD, RulesError, Shoe, decide
 
 THIRD_CARDS = [None, *range(10)]
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -476,7 +476,7 @@ def test_answers_and_messages_are_in_the_readers_language(client, language, scri
 @pytest.mark.parametrize(("language", "script"), [("ko", HANGUL), ("ja", KANA)])
 def test_every_sentence_the_engine_can_lead_to_is_translated(language, script):
     """Every decision and every kind of step, said in Korean and Japanese, never left in English."""
-    from guides.rules import play_coup
+    from baccarat import play_coup
 
     with translation.override(language):
         for player in range(10):

@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from guides.rules import Shoe, odds_report, standard_odds
+from baccarat import Shoe, odds_report, standard_odds
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,9 +11,9 @@ from django.core.cache import cache
 from django.urls import reverse
 from django.utils import translation
 
+from baccarat import PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
 from guides import odds_page
 from guides.labels import BET_NAMES, OUTCOME_NAMES
-from guides.rules import PAYTABLE, RANKS, Shoe, odds, standard_odds
 from guides.templatetags.baccarat import percent
 
 LANGUAGES = ["ko", "ja", "en"]
@@ -175,7 +175,7 @@ def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, lan
     assert response.status_code == 200
     html = response.content.decode()
     full = standard_odds(decks)
-    depleted = odds(Shoe.decks(decks).remove([rank for rank, count in removed.items() for _ in range(count)]))
+    depleted = exact_odds(Shoe.decks(decks).remove([rank for rank, count in removed.items() for _ in range(count)]))
     with translation.override(language):
         outcomes = change_rows(html, translation.gettext("Chance of each result"))
         edges = change_rows(html, translation.gettext("House edge per hand"))
@@ -216,7 +216,7 @@ def test_the_summary_says_the_cards_listed_are_the_removed_ones(client, language
 
 def test_the_change_is_in_percentage_points_with_a_sign(client):
     html = get(client, "en", removal_query(8, {"5": 3, "K": 1})).content.decode()
-    full, depleted = standard_odds(8), odds(Shoe.decks(8).remove(["5", "5", "5", "K"]))
+    full, depleted = standard_odds(8), exact_odds(Shoe.decks(8).remove(["5", "5", "5", "K"]))
     rows = change_rows(html, "House edge per hand")
     for key, row in rows.items():
         points = float((depleted.bets[key].house_edge - full.bets[key].house_edge) * 100)

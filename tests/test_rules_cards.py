@@ -2,7 +2,7 @@
 
 import pytest
 
-from guides.rules import RANKS, CardError, RulesError, hand_total, is_natural, parse_card, point_value
+from baccarat import RANKS, CardError, RulesError, hand_total, is_natural, parse_card, point_value
 
 # Written out from the rule: A counts 1, 2–9 their face value, 10 and the court cards 0.
 FACE_VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 0, "J": 0, "Q": 0, "K": 0}

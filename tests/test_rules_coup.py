@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from printed_rules import VALUE, printed_banker_draws, total
 
-from guides.rules import (
+from baccarat import (
     PAYTABLE,
     RANKS,
     REASONS,

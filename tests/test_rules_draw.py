@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 from printed_rules import BANKER_DRAWS_IF_PLAYER_STOOD, PLAYER_DRAWS, PRINTED_BANKER_RULE, printed_banker_draws
 
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_ON,
     REASONS,
     STOOD,

@@ -9,14 +9,14 @@ from itertools import permutations
 import pytest
 from printed_rules import VALUE, printed_banker_draws
 
-from guides.rules import (
+from baccarat import (
     PAYTABLE,
     RANKS,
     Bet,
     Pays,
     Shoe,
     ShoeError,
-    odds,
+    exact_odds,
     odds_report,
     play_coup,
     standard_odds,
@@ -92,7 +92,7 @@ SHOES = {
 @pytest.mark.parametrize("name", SHOES)
 def test_outcome_counts_match_brute_force(name):
     shoe = SHOES[name]
-    result = odds(shoe)
+    result = exact_odds(shoe)
     assert as_tuples(result.by_outcome) == brute_force(shoe)
     assert sum(result.outcomes.values()) == result.total == sum(result.by_outcome.values())
 
@@ -110,7 +110,7 @@ def test_every_bet_matches_every_deal_of_a_small_shoe():
             wins[key] += settlement.result == "win"
             pushes[key] += settlement.result == "push"
             winnings[key] += settlement.payout
-    result = odds(shoe)
+    result = exact_odds(shoe)
     assert result.total == deals
     for key, bet_odds in result.bets.items():
         assert bet_odds.win == Fraction(wins[key], deals), key
@@ -178,7 +178,7 @@ def test_banker_edge_per_hand_and_per_resolved_hand():
 
 
 def test_pairs_are_counted_by_rank():
-    result = odds(Shoe.of({"K": 2, "10": 2, "5": 2}))
+    result = exact_odds(Shoe.of({"K": 2, "10": 2, "5": 2}))
     # player's first two cards: 6·5 ordered ways, of which 3 ranks × 2·1 are pairs
     assert Fraction(result.pairs, result.total) == Fraction(6, 30)
     assert result.bets["player_pair"].win == result.bets["banker_pair"].win == Fraction(1, 5)
@@ -186,7 +186,7 @@ def test_pairs_are_counted_by_rank():
 
 def test_a_new_variant_is_a_new_table():
     super_6 = Bet("super_6", "Super 6", (Pays((12, 1), winner="banker", banker_total=6),))
-    result = odds(Shoe.decks(8), {"super_6": super_6})
+    result = exact_odds(Shoe.decks(8), {"super_6": super_6})
     lucky_6 = standard_odds(8).bets["lucky_6"]
     assert result.bets["super_6"].win == lucky_6.win
     assert result.bets["super_6"].house_edge == 1 - 13 * lucky_6.win
@@ -194,12 +194,12 @@ def test_a_new_variant_is_a_new_table():
 
 def test_shoe_too_small():
     with pytest.raises(ShoeError) as raised:
-        odds(Shoe.of({"K": 3, "9": 2}))
+        exact_odds(Shoe.of({"K": 3, "9": 2}))
     assert raised.value.code == "shoe_too_small"
 
 
 def test_a_shoe_that_can_only_tie():
-    only_tens = odds(Shoe.of({"10": 4, "J": 4, "Q": 4, "K": 4}))
+    only_tens = exact_odds(Shoe.of({"10": 4, "J": 4, "Q": 4, "K": 4}))
     assert only_tens.outcomes == {"banker": 0, "player": 0, "tie": only_tens.total}
     banker = only_tens.bets["banker"]
     assert (banker.push, banker.house_edge, banker.house_edge_resolved) == (1, 0, None)
@@ -208,7 +208,7 @@ def test_a_shoe_that_can_only_tie():
 
 
 def test_depleted_shoe_barely_moves_the_edges():
-    full, depleted = standard_odds(8).bets["banker"], odds(SHOES["8 decks less 20 cards"]).bets["banker"]
+    full, depleted = standard_odds(8).bets["banker"], exact_odds(SHOES["8 decks less 20 cards"]).bets["banker"]
     assert full.house_edge != depleted.house_edge
     assert abs(full.house_edge - depleted.house_edge) < Fraction(1, 1000)
 

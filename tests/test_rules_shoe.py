@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from guides.rules import RANKS, Shoe, ShoeError
+from baccarat import RANKS, Shoe, ShoeError
 
 
 @pytest.mark.parametrize("decks", range(1, 9))

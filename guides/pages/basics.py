@@ -9,7 +9,7 @@ from itertools import groupby
 
 from django.utils.translation import pgettext
 
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     NATURAL_TOTALS,
     PAYTABLE,

@@ -15,8 +15,8 @@ from urllib.parse import urlencode
 
 from django.utils.translation import gettext_lazy as _
 
+from baccarat import RANKS, Shoe, exact_odds, play_coup, standard_odds
 from guides.labels import OUTCOME_NAMES
-from guides.rules import RANKS, Shoe, odds, play_coup, standard_odds
 
 DECKS = 8
 RUN = 5
@@ -80,7 +80,7 @@ def shuffled_shoe():
 @lru_cache(maxsize=8)
 def depleted_odds(decks, removed):
     """Exact odds for a ``decks`` shoe once ``removed`` (ranks) are out of it."""
-    return odds(Shoe.decks(decks).remove(removed))
+    return exact_odds(Shoe.decks(decks).remove(removed))
 
 
 def big_road(winners):

@@ -13,8 +13,8 @@ from functools import cache
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils.translation import get_language, gettext
 
+from baccarat import PAYTABLE, Bet, Outcome, Pays, Shoe, exact_odds, standard_odds
 from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
-from guides.rules import PAYTABLE, Bet, Outcome, Pays, Shoe, odds, standard_odds
 
 DECKS = 8
 EXAMPLE_STAKE = 100
@@ -59,7 +59,7 @@ HYPOTHETICAL = (
 @cache
 def hypothetical_odds() -> dict:
     """The engine's odds for bets no table offers, asked of it to explain the ones that tables do offer."""
-    return odds(Shoe.decks(DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
+    return exact_odds(Shoe.decks(DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
 
 
 @dataclass(frozen=True)

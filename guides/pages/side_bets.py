@@ -9,9 +9,9 @@ from functools import cache
 
 from django.utils.translation import gettext
 
+from baccarat import PAYTABLE, Bet, Settlement, Shoe, exact_odds, play_coup, standard_odds
 from guides.labels import BET_NAMES, OUTCOME_NAMES, odds_words
 from guides.pages.payouts_and_house_edge import line_text, pays_lines
-from guides.rules import PAYTABLE, Bet, Settlement, Shoe, odds, play_coup, standard_odds
 
 DECKS = 8
 SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
@@ -115,7 +115,7 @@ def line_odds(key: str) -> tuple:
     """The engine's chance of each paytable line of a bet on its own (e.g. Lucky 6 with two cards, with three)."""
     bet = PAYTABLE[key]
     parts = {f"{key}_{index}": Bet(f"{key}_{index}", bet.name, (line,)) for index, line in enumerate(bet.lines)}
-    result = odds(Shoe.decks(DECKS), parts)
+    result = exact_odds(Shoe.decks(DECKS), parts)
     return tuple(result.bets[part] for part in parts)
 
 

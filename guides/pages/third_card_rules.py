@@ -2,8 +2,7 @@
 
 from itertools import groupby, pairwise
 
-from guides.pages.basics import USUAL_DECKS, CardValues, rule_values, worked_example
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_ON,
     NATURAL_TOTALS,
     STOOD,
@@ -12,6 +11,7 @@ from guides.rules import (
     player_draws,
     standard_odds,
 )
+from guides.pages.basics import USUAL_DECKS, CardValues, rule_values, worked_example
 
 THIRD_CARD_VALUES = tuple(range(10))
 """The player's third card by point value, 0–9: the site's notation (a 10, J, Q or K counts 0)."""

@@ -9,8 +9,8 @@ from functools import cache
 
 from django.utils.translation import gettext_lazy as _
 
+from baccarat import PAYTABLE, Bet, Pays, Shoe, exact_odds, standard_odds
 from guides.labels import BET_NAMES
-from guides.rules import PAYTABLE, Bet, Pays, Shoe, odds, standard_odds
 
 DECKS = 8
 
@@ -28,7 +28,7 @@ EZ_BANKER = Bet(
 
 @cache
 def ez_banker_odds():
-    return odds(Shoe.decks(DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
+    return exact_odds(Shoe.decks(DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
 
 
 def first_line(key, **conditions):

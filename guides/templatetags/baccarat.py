@@ -8,7 +8,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from guides.rules import banker_table as engine_banker_table
+from baccarat import banker_table as engine_banker_table
 
 register = template.Library()
 

@@ -5,7 +5,7 @@ import re
 
 from django.core.management.base import BaseCommand, CommandError
 
-from guides.rules import RulesError, Shoe, odds_report
+from baccarat import RulesError, Shoe, odds_report
 
 BAD_ARGUMENTS = 2
 

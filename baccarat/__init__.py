@@ -16,7 +16,7 @@ from .drawing import (
     player_draws,
 )
 from .errors import CardError, NotEnoughCards, RulesError, ShoeError
-from .odds import BetOdds, Odds, odds, odds_report, standard_odds
+from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
 from .shoe import Shoe
 
 __all__ = [
@@ -49,9 +49,9 @@ __all__ = [
     "banker_draws",
     "banker_table",
     "decide",
+    "exact_odds",
     "hand_total",
     "is_natural",
-    "odds",
     "odds_report",
     "parse_card",
     "play_coup",

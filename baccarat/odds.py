@@ -164,7 +164,7 @@ def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: in
     )
 
 
-def odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
+def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
     """Exact odds of every outcome and every bet in ``paytable`` for the cards left in ``shoe``."""
     if shoe.size < CARDS_PER_DEAL:
         raise ShoeError(
@@ -186,7 +186,7 @@ def odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
 @cache
 def standard_odds(decks: int) -> Odds:
     """Odds for a full shoe of 1–8 decks, computed once per process."""
-    return odds(Shoe.decks(decks))
+    return exact_odds(Shoe.decks(decks))
 
 
 def _standard_decks(shoe: Shoe) -> int | None:
@@ -201,7 +201,7 @@ def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict:
     """
     if isinstance(odds_or_shoe, Shoe):
         decks_shoe = _standard_decks(odds_or_shoe)
-        result = standard_odds(decks_shoe) if decks_shoe else odds(odds_or_shoe)
+        result = standard_odds(decks_shoe) if decks_shoe else exact_odds(odds_or_shoe)
     else:
         result = odds_or_shoe
     if decks is None:

@@ -1,7 +1,7 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, PAYTABLE, Bet, Pays, Settlement
-from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, hand_total, is_natural, parse_card, point_value
+from .bets import COMMISSION, PAYTABLE, Bet, Pays, Result, Settlement
+from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, hand_total, parse_card, point_value
 from .coup import STEPS, Coup, Hand, Outcome, Step, play_coup
 from .drawing import (
     BANKER_DRAWS_ON,
@@ -16,13 +16,17 @@ from .drawing import (
     player_draws,
 )
 from .errors import CardError, NotEnoughCards, RulesError, ShoeError
+from .hands import HandName, NaturalHand, Winner
 from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
-from .shoe import Shoe
+from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
     "BANKER_DRAWS_ON",
     "BANKER_DRAWS_WHEN_PLAYER_STOOD",
     "COMMISSION",
+    "DECK_COUNTS",
+    "MAX_CARDS",
+    "MAX_DECKS",
     "NATURAL_TOTALS",
     "PAYTABLE",
     "PLAYER_DRAWS_ON",
@@ -31,27 +35,31 @@ __all__ = [
     "REASONS",
     "STEPS",
     "STOOD",
+    "USUAL_DECKS",
     "Bet",
     "BetOdds",
     "CardError",
     "Coup",
     "Decision",
     "Hand",
+    "HandName",
+    "NaturalHand",
     "NotEnoughCards",
     "Odds",
     "Outcome",
     "Pays",
+    "Result",
     "RulesError",
     "Settlement",
     "Shoe",
     "ShoeError",
     "Step",
+    "Winner",
     "banker_draws",
     "banker_table",
     "decide",
     "exact_odds",
     "hand_total",
-    "is_natural",
     "odds_report",
     "parse_card",
     "play_coup",

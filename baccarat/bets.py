@@ -1,11 +1,11 @@
 """Bets and their paytable, as data: a new variant is a new table, not new code."""
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from fractions import Fraction
 
 from .coup import Coup, Outcome
-
-HANDS = ("player", "banker")
+from .hands import HandName, Winner
 
 
 @dataclass(frozen=True)
@@ -18,8 +18,8 @@ class Pays:
 
     odds: tuple[int, int]
     commission: Fraction = Fraction(0)
-    pair: str | None = field(default=None, kw_only=True)
-    winner: str | None = field(default=None, kw_only=True)
+    pair: HandName | None = field(default=None, kw_only=True)
+    winner: Winner | None = field(default=None, kw_only=True)
     player_total: int | None = field(default=None, kw_only=True)
     player_cards: int | None = field(default=None, kw_only=True)
     banker_total: int | None = field(default=None, kw_only=True)
@@ -29,7 +29,7 @@ class Pays:
         result_conditions = (self.winner, self.player_total, self.player_cards, self.banker_total, self.banker_cards)
         if self.pair is not None and any(condition is not None for condition in result_conditions):
             raise ValueError("A pair line is settled on the first two cards alone.")
-        if self.pair not in (None, *HANDS) or self.winner not in (None, "player", "banker", "tie"):
+        if self.pair not in (None, *HandName) or self.winner not in (None, *Winner):
             raise ValueError(f"Unknown hand in {self!r}.")
 
     @property
@@ -46,7 +46,7 @@ class Pays:
 
     def applies(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> bool:
         if self.pair is not None:
-            return player_pair if self.pair == "player" else banker_pair
+            return player_pair if self.pair == HandName.PLAYER else banker_pair
         wanted_and_seen = (
             (self.winner, outcome.winner),
             (self.player_total, outcome.player_total),
@@ -57,13 +57,16 @@ class Pays:
         return all(wanted is None or wanted == seen for wanted, seen in wanted_and_seen)
 
 
+class Result(StrEnum):
+    WIN = "win"
+    PUSH = "push"
+    LOSE = "lose"
+
+
 @dataclass(frozen=True)
 class Settlement:
-    result: str
+    result: Result
     payout: Fraction
-
-
-WIN, PUSH, LOSE = "win", "push", "lose"
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,6 @@ class Bet:
     """A bet: the first of its lines that applies pays; otherwise it pushes on a tie or loses."""
 
     key: str
-    name: str
     lines: tuple[Pays, ...]
     push_on_tie: bool = False
 
@@ -80,7 +82,7 @@ class Bet:
             raise ValueError("A pair bet has exactly one line.")
 
     @property
-    def on_pair(self) -> str | None:
+    def on_pair(self) -> HandName | None:
         """The hand whose first two cards settle this bet, or None for a bet on the result."""
         return self.lines[0].pair
 
@@ -92,10 +94,10 @@ class Bet:
     def settle_outcome(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> Settlement:
         for line in self.lines:
             if line.applies(outcome, player_pair, banker_pair):
-                return Settlement(WIN, line.payout)
-        if self.push_on_tie and outcome.winner == "tie":
-            return Settlement(PUSH, Fraction(0))
-        return Settlement(LOSE, Fraction(-1))
+                return Settlement(Result.WIN, line.payout)
+        if self.push_on_tie and outcome.winner == Winner.TIE:
+            return Settlement(Result.PUSH, Fraction(0))
+        return Settlement(Result.LOSE, Fraction(-1))
 
     def settle(self, coup: Coup) -> Settlement:
         return self.settle_outcome(coup.outcome, coup.player.is_pair, coup.banker.is_pair)
@@ -106,27 +108,25 @@ COMMISSION = Fraction(5, 100)
 PAYTABLE: dict[str, Bet] = {
     bet.key: bet
     for bet in (
-        Bet("banker", "Banker", (Pays((1, 1), COMMISSION, winner="banker"),), push_on_tie=True),
-        Bet("player", "Player", (Pays((1, 1), winner="player"),), push_on_tie=True),
-        Bet("tie_8", "Tie", (Pays((8, 1), winner="tie"),)),
-        Bet("tie_9", "Tie", (Pays((9, 1), winner="tie"),)),
+        Bet("banker", (Pays((1, 1), COMMISSION, winner=Winner.BANKER),), push_on_tie=True),
+        Bet("player", (Pays((1, 1), winner=Winner.PLAYER),), push_on_tie=True),
+        Bet("tie_8", (Pays((8, 1), winner=Winner.TIE),)),
+        Bet("tie_9", (Pays((9, 1), winner=Winner.TIE),)),
         Bet(
             "no_commission_banker",
-            "Banker (no commission)",
-            (Pays((1, 2), winner="banker", banker_total=6), Pays((1, 1), winner="banker")),
+            (Pays((1, 2), winner=Winner.BANKER, banker_total=6), Pays((1, 1), winner=Winner.BANKER)),
             push_on_tie=True,
         ),
-        Bet("player_pair", "Player pair", (Pays((11, 1), pair="player"),)),
-        Bet("banker_pair", "Banker pair", (Pays((11, 1), pair="banker"),)),
+        Bet("player_pair", (Pays((11, 1), pair=HandName.PLAYER),)),
+        Bet("banker_pair", (Pays((11, 1), pair=HandName.BANKER),)),
         Bet(
             "lucky_6",
-            "Lucky 6",
             (
-                Pays((12, 1), winner="banker", banker_total=6, banker_cards=2),
-                Pays((20, 1), winner="banker", banker_total=6, banker_cards=3),
+                Pays((12, 1), winner=Winner.BANKER, banker_total=6, banker_cards=2),
+                Pays((20, 1), winner=Winner.BANKER, banker_total=6, banker_cards=3),
             ),
         ),
-        Bet("dragon_7", "Dragon 7", (Pays((40, 1), winner="banker", banker_total=7, banker_cards=3),)),
-        Bet("panda_8", "Panda 8", (Pays((25, 1), winner="player", player_total=8, player_cards=3),)),
+        Bet("dragon_7", (Pays((40, 1), winner=Winner.BANKER, banker_total=7, banker_cards=3),)),
+        Bet("panda_8", (Pays((25, 1), winner=Winner.PLAYER, player_total=8, player_cards=3),)),
     )
 }

@@ -44,9 +44,3 @@ def point_value(rank: str) -> int:
 def hand_total(ranks: Iterable[str]) -> int:
     """The sum of the point values with the tens digit dropped (7 + 8 → 5)."""
     return sum(point_value(rank) for rank in ranks) % 10
-
-
-def is_natural(ranks: Iterable[str]) -> bool:
-    """Two cards totalling 8 or 9."""
-    ranks = tuple(ranks)
-    return len(ranks) == 2 and hand_total(ranks) in NATURAL_TOTALS

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from .cards import NATURAL_TOTALS, hand_total, parse_card, point_value
 from .drawing import Decision, decide
 from .errors import NotEnoughCards
-from .shoe import MAX_DECKS, Shoe
+from .hands import HandName, Winner
+from .shoe import USUAL_DECKS, Shoe
 
 STEPS = {
     "deal": "The hand is dealt the card (player, banker, player, banker).",
@@ -19,14 +20,13 @@ STEPS = {
 """Every ``Step.code``, explained."""
 
 
+DEALING_ORDER = (HandName.PLAYER, HandName.BANKER, HandName.PLAYER, HandName.BANKER)
+
+
 @dataclass(frozen=True)
 class Hand:
     cards: tuple[str, ...]
     total: int
-
-    @property
-    def is_natural(self) -> bool:
-        return len(self.cards) == 2 and self.total in NATURAL_TOTALS
 
     @property
     def is_pair(self) -> bool:
@@ -47,7 +47,7 @@ class Step:
     """
 
     code: str
-    hand: str
+    hand: HandName
     card: str | None
     total: int
     row: int | None = None
@@ -64,17 +64,16 @@ class Outcome:
     banker_cards: int
 
     @property
-    def winner(self) -> str:
+    def winner(self) -> Winner:
         if self.player_total == self.banker_total:
-            return "tie"
-        return "player" if self.player_total > self.banker_total else "banker"
+            return Winner.TIE
+        return Winner.PLAYER if self.player_total > self.banker_total else Winner.BANKER
 
 
 @dataclass(frozen=True)
 class Coup:
     player: Hand
     banker: Hand
-    winner: str
     cards_used: int
     steps: tuple[Step, ...]
     decision: Decision
@@ -82,6 +81,11 @@ class Coup:
     @property
     def outcome(self) -> Outcome:
         return Outcome(self.player.total, len(self.player.cards), self.banker.total, len(self.banker.cards))
+
+    @property
+    def dealing_steps(self) -> tuple[Step, ...]:
+        """The steps that dealt a card, in dealing order."""
+        return tuple(step for step in self.steps if step.card is not None)
 
 
 def _card_at(ranks: list[str], position: int) -> str:
@@ -94,9 +98,9 @@ def _card_at(ranks: list[str], position: int) -> str:
 
 
 def _deal_steps(first_four: list[str]) -> list[Step]:
-    dealt = {"player": [], "banker": []}
+    dealt = {HandName.PLAYER: [], HandName.BANKER: []}
     steps = []
-    for hand, card in zip(("player", "banker", "player", "banker"), first_four, strict=True):
+    for hand, card in zip(DEALING_ORDER, first_four, strict=True):
         dealt[hand].append(card)
         steps.append(Step("deal", hand, card, hand_total(dealt[hand])))
     return steps
@@ -105,11 +109,11 @@ def _deal_steps(first_four: list[str]) -> list[Step]:
 def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
     """Play a coup from ``cards`` in shoe order: player, banker, player, banker, then any third cards.
 
-    Every card given must be a known card that ``shoe`` (default: an 8-deck shoe) holds, even the
+    Every card given must be a known card that ``shoe`` (default: the usual 8-deck shoe) holds, even the
     ones the coup does not reach; those are otherwise ignored.
     """
     ranks = [parse_card(card) for card in cards]
-    (Shoe.decks(MAX_DECKS) if shoe is None else shoe).remove(ranks)
+    (Shoe.decks(USUAL_DECKS) if shoe is None else shoe).remove(ranks)
     _card_at(ranks, 3)  # every coup deals four cards
     player, banker = ranks[0:4:2], ranks[1:4:2]
     steps = _deal_steps(ranks[:4])
@@ -118,21 +122,21 @@ def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
     if decision.natural:
         steps += [
             Step("natural", hand, None, total)
-            for hand, total in (("player", player_two), ("banker", banker_two))
+            for hand, total in ((HandName.PLAYER, player_two), (HandName.BANKER, banker_two))
             if total in NATURAL_TOTALS
         ]
     else:
         if decision.player_draws:
             player.append(_card_at(ranks, 4))
-            steps.append(Step("player_draws", "player", player[2], hand_total(player), row=player_two))
+            steps.append(Step("player_draws", HandName.PLAYER, player[2], hand_total(player), row=player_two))
             decision = decide(player_two, banker_two, point_value(player[2]))
         else:
-            steps.append(Step("player_stands", "player", None, player_two, row=player_two))
+            steps.append(Step("player_stands", HandName.PLAYER, None, player_two, row=player_two))
         if decision.banker_draws:
             banker.append(_card_at(ranks, len(player) + 2))
-            steps.append(Step("banker_draws", "banker", banker[2], hand_total(banker), decision.row, decision.column))
+            third = Step("banker_draws", HandName.BANKER, banker[2], hand_total(banker), decision.row, decision.column)
+            steps.append(third)
         else:
-            steps.append(Step("banker_stands", "banker", None, banker_two, decision.row, decision.column))
+            steps.append(Step("banker_stands", HandName.BANKER, None, banker_two, decision.row, decision.column))
     player_hand, banker_hand = Hand(tuple(player), hand_total(player)), Hand(tuple(banker), hand_total(banker))
-    winner = Outcome(player_hand.total, len(player), banker_hand.total, len(banker)).winner
-    return Coup(player_hand, banker_hand, winner, len(player) + len(banker), tuple(steps), decision)
+    return Coup(player_hand, banker_hand, len(player) + len(banker), tuple(steps), decision)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .cards import NATURAL_TOTALS
 from .errors import RulesError
+from .hands import NaturalHand
 
 PLAYER_DRAWS_ON = frozenset(range(0, 6))
 """Player totals on which the player draws; the player stands on 6 and 7."""
@@ -48,7 +49,7 @@ class Decision:
     """What the rules decide for two-card totals, and the table cell that decided it."""
 
     natural: bool
-    natural_hand: str | None
+    natural_hand: NaturalHand | None
     player_draws: bool
     banker_draws: bool | None
     reason: str
@@ -84,7 +85,10 @@ def player_draws(player_total: int) -> bool:
 
 
 def banker_draws(banker_total: int, player_third: int | None) -> bool:
-    """Whether the banker draws, given the player's third-card value, or None if the player stood."""
+    """Whether the banker draws (True) or stands (False) on ``banker_total``.
+
+    ``player_third`` is the point value of the player's third card, or None when the player stood.
+    """
     _check_total(banker_total, "banker")
     _check_third(player_third)
     if player_third is None:
@@ -92,11 +96,11 @@ def banker_draws(banker_total: int, player_third: int | None) -> bool:
     return player_third in BANKER_DRAWS_ON.get(banker_total, frozenset())
 
 
-def _natural_hand(player_total: int, banker_total: int) -> str | None:
+def _natural_hand(player_total: int, banker_total: int) -> NaturalHand | None:
     player, banker = player_total in NATURAL_TOTALS, banker_total in NATURAL_TOTALS
     if player and banker:
-        return "both"
-    return "player" if player else "banker" if banker else None
+        return NaturalHand.BOTH
+    return NaturalHand.PLAYER if player else NaturalHand.BANKER if banker else None
 
 
 def decide(player_total: int, banker_total: int, player_third: int | None = None) -> Decision:

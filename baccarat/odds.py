@@ -17,11 +17,12 @@ from fractions import Fraction
 from functools import cache
 from operator import mul
 
-from .bets import LOSE, PAYTABLE, PUSH, WIN, Bet, Settlement
+from .bets import PAYTABLE, Bet, Result, Settlement
 from .coup import Outcome
 from .drawing import decide
 from .errors import ShoeError
-from .shoe import MAX_DECKS, Shoe
+from .hands import Winner
+from .shoe import DECK_COUNTS, Shoe
 
 CARDS_PER_DEAL = 6
 
@@ -44,16 +45,16 @@ class Odds:
     shoe: Shoe
     total: int
     """Ordered six-card deals."""
-    outcomes: dict[str, int]
-    """Deals won by "banker", "player", and "tie"."""
+    outcomes: dict[Winner, int]
+    """Deals won by the banker, the player, and tied."""
     by_outcome: dict[Outcome, int]
     """Deals by final totals and card counts of both hands."""
     pairs: int
     """Deals whose first two player cards are a pair (the same number for the banker's)."""
     bets: dict[str, BetOdds]
 
-    def probability(self, outcome: str) -> Fraction:
-        """Chance of "banker", "player" or "tie"."""
+    def probability(self, outcome: Winner) -> Fraction:
+        """Chance of a banker win, a player win or a tie."""
         return Fraction(self.outcomes[outcome], self.total)
 
 
@@ -66,7 +67,12 @@ def falling_factorial(n: int, k: int) -> int:
 
 
 def _play_totals(player_two: int, banker_two: int, fifth: int, sixth: int) -> Outcome:
-    """Finish a coup from the two-card totals, with the point values of cards 5 and 6 still to come."""
+    """Finish a coup from the two-card totals, with the point values of cards 5 and 6 still to come.
+
+    This is the drawing order's second copy: ``coup.play_coup`` deals real cards one at a time, while
+    the count needs the outcome for point values alone, 10,000 times per shoe. The test
+    ``test_play_totals_is_play_coup`` (tests/test_rules_odds.py) keeps the two equal for every input.
+    """
     decision = decide(player_two, banker_two)
     if decision.natural:
         return Outcome(player_two, 2, banker_two, 2)
@@ -106,10 +112,20 @@ def _first_four(values: list[int]) -> list[int]:
     """
     # others[t][u]: cards that complete a total t once one card of value u is taken
     others = [[values[(t - u) % 10] - ((t - u) % 10 == u) for u in range(10)] for t in range(10)]
+    # starting[t][u]: ordered two-card hands of total t whose first card has value u
     starting = [[values[u] * others[t][u] for u in range(10)] for t in range(10)]
     hands = [sum(row) for row in starting]
     return [
-        hands[p] * hands[b] - 4 * sum(map(mul, starting[p], others[b])) + (2 * hands[p] if p == b else 0)
+        # every player hand of total p beside every banker hand of total b, sharing cards or not
+        hands[p] * hands[b]
+        # less the pairs that share at least one card: pick the player's hand, then a banker hand that
+        # reuses one of its cards in either of the banker's two positions (4 ways in all); sum(map(mul, …))
+        # counts, per value u of the shared card, the player's hands holding it times the banker's ways
+        # to complete b from it
+        - 4 * sum(map(mul, starting[p], others[b]))
+        # plus back the pairs that share both cards, taken out twice above: possible only when the two
+        # totals are equal, as the same two cards in the same or the swapped order (2 ways)
+        + (2 * hands[p] if p == b else 0)
         for p in range(10)
         for b in range(10)
     ]
@@ -143,9 +159,12 @@ def count_pairs(shoe: Shoe) -> int:
 
 
 def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: int) -> BetOdds:
-    deals = {WIN: 0, PUSH: 0, LOSE: 0}
+    deals = dict.fromkeys(Result, 0)
     if bet.on_pair:
-        settled = [(Settlement(WIN, bet.lines[0].payout), pairs), (Settlement(LOSE, Fraction(-1)), total - pairs)]
+        settled = [
+            (Settlement(Result.WIN, bet.lines[0].payout), pairs),
+            (Settlement(Result.LOSE, Fraction(-1)), total - pairs),
+        ]
     else:
         settled = [(bet.settle_outcome(outcome), count) for outcome, count in by_outcome.items()]
     by_payout: dict[Fraction, int] = {}
@@ -153,11 +172,11 @@ def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: in
         deals[settlement.result] += count
         by_payout[settlement.payout] = by_payout.get(settlement.payout, 0) + count
     winnings = sum((payout * count for payout, count in by_payout.items()), Fraction(0)) / total
-    push = Fraction(deals[PUSH], total)
+    push = Fraction(deals[Result.PUSH], total)
     return BetOdds(
-        win=Fraction(deals[WIN], total),
+        win=Fraction(deals[Result.WIN], total),
         push=push,
-        lose=Fraction(deals[LOSE], total),
+        lose=Fraction(deals[Result.LOSE], total),
         house_edge=-winnings,
         house_edge_resolved=-winnings / (1 - push) if bet.push_on_tie and push < 1 else None,
         bet=bet,
@@ -175,7 +194,7 @@ def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
         )
     total = falling_factorial(shoe.size, CARDS_PER_DEAL)
     by_outcome = count_outcomes(shoe)
-    outcomes = dict.fromkeys(("banker", "player", "tie"), 0)
+    outcomes = dict.fromkeys((Winner.BANKER, Winner.PLAYER, Winner.TIE), 0)
     for outcome, count in by_outcome.items():
         outcomes[outcome.winner] += count
     pairs = count_pairs(shoe)
@@ -190,7 +209,7 @@ def standard_odds(decks: int) -> Odds:
 
 
 def _standard_decks(shoe: Shoe) -> int | None:
-    return next((n for n in range(1, MAX_DECKS + 1) if Shoe.decks(n) == shoe), None)
+    return next((n for n in DECK_COUNTS if Shoe.decks(n) == shoe), None)
 
 
 def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict:

@@ -8,7 +8,14 @@ from .cards import POINT_VALUES, RANKS, parse_card
 from .errors import ShoeError
 
 CARDS_PER_RANK_PER_DECK = 4
-MAX_DECKS = 8
+CARDS_PER_DECK = CARDS_PER_RANK_PER_DECK * len(RANKS)
+DECK_COUNTS = range(1, 9)
+"""The shoes ``Shoe.decks`` makes: 1 to 8 decks."""
+MAX_DECKS = DECK_COUNTS[-1]
+USUAL_DECKS = 8
+"""The shoe most tables deal from, and the site's default."""
+MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
+"""The most cards any shoe holds."""
 
 
 @dataclass(frozen=True)
@@ -28,7 +35,7 @@ class Shoe:
     @classmethod
     def decks(cls, n: int) -> "Shoe":
         """A full shoe of ``n`` 52-card decks, 1 to 8."""
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_DECKS:
+        if isinstance(n, bool) or not isinstance(n, int) or n not in DECK_COUNTS:
             raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code="bad_decks", decks=n)
         return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS))
 

@@ -152,7 +152,7 @@ def coup(form):
     return {
         "player": {"cards": list(played.player.cards), "total": played.player.total},
         "banker": {"cards": list(played.banker.cards), "total": played.banker.total},
-        "winner": played.winner,
+        "winner": played.outcome.winner,
         "cards_used": played.cards_used,
         "steps": [
             {

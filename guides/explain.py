@@ -258,9 +258,9 @@ def next_card_sentence(step, dealt_before=0):
 
 
 def winner_sentence(coup):
-    if coup.winner == "banker":
+    if coup.outcome.winner == "banker":
         message = _("The banker wins with %(banker)s against the player's %(player)s.")
-    elif coup.winner == "player":
+    elif coup.outcome.winner == "player":
         message = _("The player wins with %(player)s against the banker's %(banker)s.")
     else:
         message = _("A tie at %(player)s: bets on the player and on the banker are returned.")

@@ -60,8 +60,8 @@ def test_natural_examples_are_played_by_the_engine(pages, language):
         assert inline_text(cells[0]).endswith(f"= {coup.player.total}")
         assert inline_text(cells[1]).endswith(f"= {coup.banker.total}")
         with translation.override(language):
-            assert inline_text(cells[2]) == translation.gettext(RESULT_LABELS[coup.winner])
-        winners.add(coup.winner)
+            assert inline_text(cells[2]) == translation.gettext(RESULT_LABELS[coup.outcome.winner])
+        winners.add(coup.outcome.winner)
     assert winners == {"player", "banker", "tie"}, "one natural win for each side and a natural tie"
     first = inline_text(re.findall(r"<p>(.*?)</p>", naturals, re.S)[0])
     assert all(str(total) in first for total in NATURAL_TOTALS)
@@ -86,7 +86,7 @@ def test_walkthrough_follows_the_engines_steps(pages, language):
             "player": "Player %(player)s, banker %(banker)s: the player wins.",
             "banker": "Player %(player)s, banker %(banker)s: the banker wins.",
             "tie": "Player %(player)s, banker %(banker)s: a tie.",
-        }[coup.winner]
+        }[coup.outcome.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
     result = re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)
     assert inline_text(result) == expected

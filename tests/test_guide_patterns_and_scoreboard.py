@@ -35,7 +35,7 @@ def test_the_example_coups_are_three_banker_wins_using_fifteen_cards():
     used = []
     for cards in page_module.COUPS:
         coup = play_coup([rank for rank, _suit in cards])
-        assert coup.winner == "banker"
+        assert coup.outcome.winner == "banker"
         assert coup.cards_used == len(cards)
         used += [rank for rank, _suit in cards]
     assert used == THREE_COUPS_CARDS

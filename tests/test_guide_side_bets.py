@@ -103,7 +103,7 @@ def test_worked_examples_are_played_and_settled_by_the_engine(pages, language, e
         assert tuple(shown_ranks) == hand.cards
         total = re.findall(r'<td class="num">(\d)</td>', row)
         assert total == [str(hand.total)]
-    assert f'data-winner="{coup.winner}"' in block
+    assert f'data-winner="{coup.outcome.winner}"' in block
     for key in example.bets:
         settlement = PAYTABLE[key].settle(coup)
         assert f'data-bet="{key}" data-result="{settlement.result}"' in block
@@ -113,27 +113,27 @@ def test_the_examples_show_what_the_page_says_they_show():
     examples = {example.key: play_coup([rank for rank, _suit in example.cards]) for example in page.EXAMPLES}
     pairs = examples["example-pairs"]
     # K-K is a pair and wins even though the player hand loses; 10-K is worth the same but is no pair.
-    assert pairs.player.cards[:2] == ("K", "K") and pairs.winner == "banker"
+    assert pairs.player.cards[:2] == ("K", "K") and pairs.outcome.winner == "banker"
     assert PAYTABLE["player_pair"].settle(pairs).result == "win"
     assert PAYTABLE["player_pair"].settle(pairs).payout == 11
     assert pairs.banker.cards[:2] == ("10", "K")
     assert PAYTABLE["banker_pair"].settle(pairs).result == "lose"
     two = examples["example-lucky-6-two-cards"]
-    assert (two.winner, two.banker.total, len(two.banker.cards)) == ("banker", 6, 2)
+    assert (two.outcome.winner, two.banker.total, len(two.banker.cards)) == ("banker", 6, 2)
     assert PAYTABLE["lucky_6"].settle(two).payout == 12
     three = examples["example-lucky-6-three-cards"]
-    assert (three.winner, three.banker.total, len(three.banker.cards)) == ("banker", 6, 3)
+    assert (three.outcome.winner, three.banker.total, len(three.banker.cards)) == ("banker", 6, 3)
     assert PAYTABLE["lucky_6"].settle(three).payout == 20
     tie = examples["example-lucky-6-tie"]
-    assert (tie.winner, tie.banker.total) == ("tie", 6)
+    assert (tie.outcome.winner, tie.banker.total) == ("tie", 6)
     assert PAYTABLE["lucky_6"].settle(tie).result == "lose"
     assert PAYTABLE["banker"].settle(tie).result == "push"
     dragon = examples["example-dragon-7"]
-    assert (dragon.winner, dragon.banker.total, len(dragon.banker.cards)) == ("banker", 7, 3)
+    assert (dragon.outcome.winner, dragon.banker.total, len(dragon.banker.cards)) == ("banker", 7, 3)
     assert len(dragon.player.cards) == 2
     assert PAYTABLE["dragon_7"].settle(dragon).payout == 40
     panda = examples["example-panda-8"]
-    assert (panda.winner, panda.player.total, len(panda.player.cards)) == ("player", 8, 3)
+    assert (panda.outcome.winner, panda.player.total, len(panda.player.cards)) == ("player", 8, 3)
     assert PAYTABLE["panda_8"].settle(panda).payout == 25
     # no example shows an unintended pair that the text does not mention
     for key, coup in examples.items():

@@ -155,7 +155,7 @@ def test_worked_examples_are_played_by_the_engine(pages, language, slug, ranks, 
             "player": "Player %(player)s, banker %(banker)s: the player wins.",
             "banker": "Player %(player)s, banker %(banker)s: the banker wins.",
             "tie": "Player %(player)s, banker %(banker)s: a tie.",
-        }[coup.winner]
+        }[coup.outcome.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
     assert inline_text(re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)) == expected
 

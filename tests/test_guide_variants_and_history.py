@@ -22,7 +22,6 @@ def ez_banker_edge():
     """EZ Baccarat's banker bet written out here independently: a three-card banker 7 returns the stake."""
     bet = Bet(
         "ez",
-        "EZ banker",
         (Pays((0, 1), winner="banker", banker_total=7, banker_cards=3), Pays((1, 1), winner="banker")),
         push_on_tie=True,
     )

@@ -2,7 +2,7 @@
 
 import pytest
 
-from baccarat import RANKS, CardError, RulesError, hand_total, is_natural, parse_card, point_value
+from baccarat import RANKS, CardError, RulesError, decide, hand_total, parse_card, play_coup, point_value
 
 # Written out from the rule: A counts 1, 2–9 their face value, 10 and the court cards 0.
 FACE_VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 0, "J": 0, "Q": 0, "K": 0}
@@ -51,7 +51,7 @@ def test_every_two_card_total_drops_the_tens_digit(first, second):
     total = FACE_VALUE[first] + FACE_VALUE[second]
     expected = total - 10 if total >= 10 else total
     assert hand_total([first, second]) == expected
-    assert is_natural([first, second]) == (expected in (8, 9))
+    assert decide(expected, 0).natural == (expected in (8, 9))
 
 
 def test_examples_from_the_guides():
@@ -63,4 +63,6 @@ def test_examples_from_the_guides():
 
 def test_three_cards_are_never_a_natural():
     assert hand_total(["A", "2", "5"]) == 8
-    assert not is_natural(["A", "2", "5"])
+    coup = play_coup(["A", "K", "2", "K", "5", "K"])  # the player draws a 5 to A-2: three cards, 8
+    assert (coup.player.cards, coup.player.total) == (("A", "2", "5"), 8)
+    assert "natural" not in [step.code for step in coup.steps]

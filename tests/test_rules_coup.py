@@ -26,7 +26,7 @@ def test_natural_stops_the_coup():
     coup = play_coup(["5", "K", "3", "2", "9", "4"])
     assert coup.player.cards == ("5", "3") and coup.player.total == 8
     assert coup.banker.cards == ("K", "2") and coup.banker.total == 2
-    assert (coup.winner, coup.cards_used) == ("player", 4)
+    assert (coup.outcome.winner, coup.cards_used) == ("player", 4)
     assert coup.decision.reason == "natural" and coup.decision.natural_hand == "player"
     assert [step.code for step in coup.steps] == ["deal"] * 4 + ["natural"]
     assert [(step.hand, step.card, step.total) for step in coup.steps[:4]] == [
@@ -39,7 +39,7 @@ def test_natural_stops_the_coup():
 
 def test_both_naturals():
     coup = play_coup(["9", "8", "K", "J"])
-    assert coup.winner == "player"
+    assert coup.outcome.winner == "player"
     assert coup.decision.natural_hand == "both"
     assert [(step.code, step.hand, step.total) for step in coup.steps[4:]] == [
         ("natural", "player", 9),
@@ -51,7 +51,7 @@ def test_player_stands_banker_draws_on_its_total():
     coup = play_coup(["6", "3", "K", "9", "6", "A"])
     assert coup.player.cards == ("6", "K")
     assert coup.banker.cards == ("3", "9", "6") and coup.banker.total == 8
-    assert (coup.winner, coup.cards_used) == ("banker", 5)
+    assert (coup.outcome.winner, coup.cards_used) == ("banker", 5)
     stands, draws = coup.steps[4:]
     assert (stands.code, stands.hand, stands.card, stands.total, stands.row) == ("player_stands", "player", None, 6, 6)
     assert (draws.code, draws.card, draws.total, draws.row, draws.column) == ("banker_draws", "6", 8, 2, "stood")
@@ -60,7 +60,7 @@ def test_player_stands_banker_draws_on_its_total():
 
 def test_both_stand_on_six_and_seven():
     coup = play_coup(["6", "3", "K", "4"])
-    assert (coup.winner, coup.cards_used) == ("banker", 4)
+    assert (coup.outcome.winner, coup.cards_used) == ("banker", 4)
     assert [(step.code, step.row, step.column) for step in coup.steps[4:]] == [
         ("player_stands", 6, None),
         ("banker_stands", 7, "stood"),
@@ -71,7 +71,7 @@ def test_player_draws_then_the_banker_table():
     coup = play_coup(["2", "3", "2", "3", "6", "4"])
     assert coup.player.cards == ("2", "2", "6") and coup.player.total == 0
     assert coup.banker.cards == ("3", "3", "4") and coup.banker.total == 0
-    assert (coup.winner, coup.cards_used) == ("tie", 6)
+    assert (coup.outcome.winner, coup.cards_used) == ("tie", 6)
     player_step, banker_step = coup.steps[4:]
     assert (player_step.code, player_step.card, player_step.row, player_step.total) == ("player_draws", "6", 4, 0)
     assert (banker_step.code, banker_step.card, banker_step.row, banker_step.column) == ("banker_draws", "4", 6, 6)
@@ -81,7 +81,7 @@ def test_player_draws_then_the_banker_table():
 def test_banker_on_three_stands_on_a_player_eight():
     coup = play_coup(["A", "K", "2", "3", "8", "9"])
     assert coup.banker.cards == ("K", "3")
-    assert (coup.cards_used, coup.winner) == (5, "banker")
+    assert (coup.cards_used, coup.outcome.winner) == (5, "banker")
     assert (coup.steps[-1].code, coup.steps[-1].row, coup.steps[-1].column) == ("banker_stands", 3, 8)
 
 
@@ -141,7 +141,7 @@ def test_more_copies_than_the_shoe_holds():
 
 def test_coup_is_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
-        play_coup(["6", "3", "K", "4"]).winner = "banker"
+        play_coup(["6", "3", "K", "4"]).cards_used = 5
 
 
 def printed_rules_hands(cards):
@@ -176,7 +176,7 @@ def test_any_shuffled_shoe_deals_a_coup_by_the_rules(shoe_and_cards):
     assert 4 <= coup.cards_used == len(player) + len(banker) <= 6
     assert (coup.player.total, coup.banker.total) == (total(player), total(banker))
     expected = "tie" if total(player) == total(banker) else "player" if total(player) > total(banker) else "banker"
-    assert coup.winner == expected
+    assert coup.outcome.winner == expected
     assert [step.card for step in coup.steps if step.card] == list(cards[: coup.cards_used])
     assert {step.code for step in coup.steps} <= set(STEPS)
     assert coup.decision.reason in REASONS and coup.decision.reason != "awaiting_third_card"
@@ -193,9 +193,9 @@ def test_any_six_cards_are_enough(cards):
 def test_main_bets_settle_with_the_winner(cards):
     coup = play_coup(cards)
     banker, player = PAYTABLE["banker"].settle(coup), PAYTABLE["player"].settle(coup)
-    expected = {"banker": ("win", "lose"), "player": ("lose", "win"), "tie": ("push", "push")}[coup.winner]
+    expected = {"banker": ("win", "lose"), "player": ("lose", "win"), "tie": ("push", "push")}[coup.outcome.winner]
     assert (banker.result, player.result) == expected
-    assert PAYTABLE["tie_8"].settle(coup).result == ("win" if coup.winner == "tie" else "lose")
+    assert PAYTABLE["tie_8"].settle(coup).result == ("win" if coup.outcome.winner == "tie" else "lose")
 
 
 def test_paytable_keys():

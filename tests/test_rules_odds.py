@@ -4,7 +4,7 @@ import json
 import random
 from collections import Counter
 from fractions import Fraction
-from itertools import permutations
+from itertools import permutations, product
 
 import pytest
 from printed_rules import VALUE, printed_banker_draws
@@ -21,6 +21,7 @@ from baccarat import (
     play_coup,
     standard_odds,
 )
+from baccarat.odds import _play_totals
 
 
 def finish(values):
@@ -87,6 +88,16 @@ SHOES = {
     "8 decks less 20 cards": depleted_eight_decks(),
     "lopsided": Shoe.of({"A": 1, "3": 2, "6": 9, "7": 1, "8": 5, "9": 3, "K": 11}),
 }
+
+
+RANK_OF_VALUE = {0: "K", 1: "A"} | {value: str(value) for value in range(2, 10)}
+
+
+def test_play_totals_is_play_coup():
+    """The odds count's copy of the drawing order (``_play_totals``) finishes every coup as ``play_coup`` does."""
+    for player, banker, fifth, sixth in product(range(10), repeat=4):
+        cards = [RANK_OF_VALUE[value] for value in (player, banker, 0, 0, fifth, sixth)]
+        assert _play_totals(player, banker, fifth, sixth) == play_coup(cards).outcome, cards
 
 
 @pytest.mark.parametrize("name", SHOES)
@@ -185,7 +196,7 @@ def test_pairs_are_counted_by_rank():
 
 
 def test_a_new_variant_is_a_new_table():
-    super_6 = Bet("super_6", "Super 6", (Pays((12, 1), winner="banker", banker_total=6),))
+    super_6 = Bet("super_6", (Pays((12, 1), winner="banker", banker_total=6),))
     result = exact_odds(Shoe.decks(8), {"super_6": super_6})
     lucky_6 = standard_odds(8).bets["lucky_6"]
     assert result.bets["super_6"].win == lucky_6.win

@@ -128,7 +128,7 @@ def worked_example(slug: str, ranks: list[str], suits: list[str] | None = None) 
         "banker_drew": coup.banker.third_card is not None,
         "banker_step": banker_step,
         "player_third": held["player"][2] if len(held["player"]) == 3 else None,
-        "winner": coup.winner,
+        "winner": coup.outcome.winner,
     }
 
 

@@ -72,7 +72,7 @@ def shuffled_shoe():
     position, winners = 0, []
     for _coup in range(SHUFFLED_COUPS):
         coup = play_coup(cards[position : position + 6])
-        winners.append(coup.winner)
+        winners.append(coup.outcome.winner)
         position += coup.cards_used
     return tuple(winners), tuple(cards[:position])
 
@@ -169,7 +169,7 @@ def context() -> dict:
             "banker": hands["banker"],
             "player_total": coup.player.total,
             "banker_total": coup.banker.total,
-            "winner": coup.winner,
+            "winner": coup.outcome.winner,
         }
         for coup, hands in played
     ]

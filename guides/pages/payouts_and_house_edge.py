@@ -50,9 +50,9 @@ def pays_lines(bet: Bet) -> list[str]:
 
 HYPOTHETICAL = (
     # A banker bet paid 1 to 1 with no commission: why the commission exists.
-    Bet("banker_even_money", "Banker at even money", (Pays((1, 1), winner="banker"),), push_on_tie=True),
+    Bet("banker_even_money", (Pays((1, 1), winner="banker"),), push_on_tie=True),
     # How often the banker wins with a total of 6: what the no-commission rule takes half of.
-    Bet("banker_wins_on_6", "Banker wins with 6", (Pays((1, 1), winner="banker", banker_total=6),), push_on_tie=True),
+    Bet("banker_wins_on_6", (Pays((1, 1), winner="banker", banker_total=6),), push_on_tie=True),
 )
 
 

@@ -104,8 +104,8 @@ def play_example(example: Example) -> dict:
         "banker": coup.banker,
         "player_cards": len(coup.player.cards),
         "banker_cards": len(coup.banker.cards),
-        "winner": coup.winner,
-        "winner_label": OUTCOME_NAMES[coup.winner],
+        "winner": coup.outcome.winner,
+        "winner_label": OUTCOME_NAMES[coup.outcome.winner],
         "settlements": settlements,
     }
 
@@ -114,7 +114,7 @@ def play_example(example: Example) -> dict:
 def line_odds(key: str) -> tuple:
     """The engine's chance of each paytable line of a bet on its own (e.g. Lucky 6 with two cards, with three)."""
     bet = PAYTABLE[key]
-    parts = {f"{key}_{index}": Bet(f"{key}_{index}", bet.name, (line,)) for index, line in enumerate(bet.lines)}
+    parts = {f"{key}_{index}": Bet(f"{key}_{index}", (line,)) for index, line in enumerate(bet.lines)}
     result = exact_odds(Shoe.decks(DECKS), parts)
     return tuple(result.bets[part] for part in parts)
 

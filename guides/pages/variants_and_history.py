@@ -16,7 +16,6 @@ DECKS = 8
 
 EZ_BANKER = Bet(
     "ez_banker",
-    "EZ Baccarat banker",
     (
         # a banker win with a three-card 7: the bet is returned, neither won nor lost
         Pays((0, 1), winner="banker", banker_total=7, banker_cards=3),

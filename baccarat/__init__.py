@@ -1,6 +1,6 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, PAYTABLE, Bet, Pays, Result, Settlement
+from .bets import COMMISSION, PAYTABLE, SIDE_BETS, Bet, Pays, Result, Settlement
 from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, hand_total, parse_card, point_value
 from .coup import STEPS, Coup, Hand, Outcome, Step, play_coup
 from .drawing import (
@@ -33,6 +33,7 @@ __all__ = [
     "POINT_VALUES",
     "RANKS",
     "REASONS",
+    "SIDE_BETS",
     "STEPS",
     "STOOD",
     "USUAL_DECKS",

@@ -67,6 +67,9 @@ class Result(StrEnum):
 class Settlement:
     result: Result
     payout: Fraction
+    """Net winnings per unit staked: the line's payout on a win, 0 on a push, -1 on a loss."""
+    line: Pays | None = None
+    """The paytable line that paid, on a win."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,7 @@ class Bet:
     def settle_outcome(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> Settlement:
         for line in self.lines:
             if line.applies(outcome, player_pair, banker_pair):
-                return Settlement(Result.WIN, line.payout)
+                return Settlement(Result.WIN, line.payout, line)
         if self.push_on_tie and outcome.winner == Winner.TIE:
             return Settlement(Result.PUSH, Fraction(0))
         return Settlement(Result.LOSE, Fraction(-1))
@@ -130,3 +133,6 @@ PAYTABLE: dict[str, Bet] = {
         Bet("panda_8", (Pays((25, 1), winner=Winner.PLAYER, player_total=8, player_cards=3),)),
     )
 }
+
+SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
+"""The ``PAYTABLE`` keys of the side bets: bets beside player, banker and tie, settled by the lookup."""

@@ -162,7 +162,7 @@ def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: in
     deals = dict.fromkeys(Result, 0)
     if bet.on_pair:
         settled = [
-            (Settlement(Result.WIN, bet.lines[0].payout), pairs),
+            (Settlement(Result.WIN, bet.lines[0].payout, bet.lines[0]), pairs),
             (Settlement(Result.LOSE, Fraction(-1)), total - pairs),
         ]
     else:

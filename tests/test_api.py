@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from baccarat import PAYTABLE, RANKS, RulesError, Shoe, decide, odds_report, play_coup
-from guides import explain
-from guides.openapi import ERROR_CODES, OPENAPI
+from api.openapi import ERROR_CODES, OPENAPI
+from baccarat import PAYTABLE, RANKS, SIDE_BETS, RulesError, Shoe, decide, odds_report, play_coup
+from baccarat_site import wording
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")
@@ -53,7 +53,7 @@ def test_every_decision_is_the_engines(client):
                 except RulesError as error:
                     assert error_of(response) == {
                         "code": error.code,
-                        "message": explain.error_message(error),
+                        "message": wording.error_message(error),
                         "parameter": "player_third",
                     }
                     continue
@@ -66,7 +66,7 @@ def test_every_decision_is_the_engines(client):
                     "reason": decision.reason,
                     "row": decision.row,
                     "column": decision.column,
-                    "message": explain.decision_sentence(decision, player, banker, third),
+                    "message": wording.decision_sentence(decision, player, banker, third),
                 }
 
 
@@ -109,7 +109,7 @@ def test_a_known_coup(client, cards, player, player_total, banker, banker_total,
     assert body["winner"] == winner
     assert body["cards_used"] == used
     assert {key for key, result in body["bets"].items() if result == "win"} == winning_bets
-    assert set(body["bets"]) == set(explain.SIDE_BETS)
+    assert set(body["bets"]) == set(SIDE_BETS)
 
 
 def test_the_coup_is_the_engines(client):
@@ -119,9 +119,9 @@ def test_the_coup_is_the_engines(client):
     assert [(step["code"], step["hand"], step["card"], step["total"]) for step in body["steps"]] == [
         (step.code, step.hand, step.card, step.total) for step in coup.steps
     ]
-    assert body["bets"] == {key: PAYTABLE[key].settle(coup).result for key in explain.SIDE_BETS}
-    assert body["message"] == explain.coup_decision_sentence(coup)
-    assert body["winner_message"] == explain.winner_sentence(coup)
+    assert body["bets"] == {key: PAYTABLE[key].settle(coup).result for key in SIDE_BETS}
+    assert body["message"] == wording.coup_decision_sentence(coup)
+    assert body["winner_message"] == wording.winner_sentence(coup)
 
 
 def test_cards_beyond_the_coup_are_ignored(client):
@@ -346,7 +346,7 @@ def test_the_openapi_document_is_served_and_valid(client):
 
 
 def test_the_openapi_document_lists_every_api_url():
-    from guides import api_urls
+    from api import urls as api_urls
 
     documented = {path for path in OPENAPI["paths"]}
     served = {f"/api/{pattern.pattern}" for pattern in api_urls.urlpatterns}

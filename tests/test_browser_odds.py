@@ -7,7 +7,7 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from baccarat import standard_odds
-from guides.templatetags.baccarat import percent
+from baccarat_site.wording import percent
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 

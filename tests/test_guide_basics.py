@@ -6,8 +6,8 @@ from itertools import groupby, pairwise
 import pytest
 from django.utils import translation
 
-from baccarat import NATURAL_TOTALS, PAYTABLE, POINT_VALUES, RANKS, Shoe, hand_total, play_coup
-from guides.pages.basics import NATURAL_EXAMPLES, TOTAL_EXAMPLES, USUAL_DECKS, WALKTHROUGH
+from baccarat import NATURAL_TOTALS, PAYTABLE, POINT_VALUES, RANKS, USUAL_DECKS, Shoe, hand_total, play_coup
+from guides.pages.basics import NATURAL_EXAMPLES, TOTAL_EXAMPLES, WALKTHROUGH
 from tests.guide_html import card_ranks, inline_text, section
 
 LANGUAGES = ["ko", "ja", "en"]

@@ -7,8 +7,8 @@ import pytest
 from django.utils import translation
 
 from baccarat import Shoe, exact_odds, play_coup, standard_odds
+from baccarat_site.wording import decimal, percent
 from guides.pages import patterns_and_scoreboard as page_module
-from guides.templatetags.baccarat import decimal, percent
 from tests.guide_html import main_of, visible_text
 
 LANGUAGES = ["ko", "ja", "en"]

@@ -11,9 +11,8 @@ from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils import translation
 
 from baccarat import PAYTABLE, standard_odds
-from guides.labels import odds_words
+from baccarat_site.wording import odds_words, percent
 from guides.pages import payouts_and_house_edge as page
-from guides.templatetags.baccarat import percent
 from tests.guide_html import article_text
 
 LANGUAGES = ["ko", "ja", "en"]
@@ -207,7 +206,7 @@ def test_odds_page_is_linked_when_it_exists(pages):
     for language in LANGUAGES:
         with translation.override(language):
             try:
-                odds_url = reverse("guides:odds")
+                odds_url = reverse("odds:index")
             except NoReverseMatch:
                 odds_url = None
         if odds_url:

@@ -6,14 +6,13 @@ from html import unescape
 import pytest
 from django.utils import translation
 
-from baccarat import PAYTABLE, play_coup, standard_odds
+from baccarat import PAYTABLE, SIDE_BETS, play_coup, standard_odds
+from baccarat_site.wording import percent
 from guides.pages import side_bets as page
-from guides.templatetags.baccarat import percent
 from tests.guide_html import article_text
 
 LANGUAGES = ["ko", "ja", "en"]
 ODDS = standard_odds(8)
-SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
 
 
 def example_html(html, key):

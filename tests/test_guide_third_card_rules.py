@@ -18,15 +18,15 @@ from baccarat import (
     point_value,
     standard_odds,
 )
+from baccarat_site.wording import percent
 from guides.pages.third_card_rules import CHEMIN_DE_FER_OPTIONAL_TOTAL, EXAMPLES
-from guides.templatetags.baccarat import percent
 from tests.guide_html import card_ranks, inline_text, section
 
 LANGUAGES = ["ko", "ja", "en"]
 ALL_VALUES = frozenset(range(10))
 
 # How each language writes a set of values: "0–3, 8 or 9", "0~3, 8 또는 9", "0〜3・8・9".
-SEPARATORS = {"en": r", | or ", "ko": r", | 또는 ", "ja": r"・"}
+SEPARATORS = {"en": r", | or ", "ko": r", | 또는 ", "ja": r"、|か"}
 RANGE = {"en": "–", "ko": "~", "ja": "〜"}
 
 # The banker's rule in words, one pattern per kind of sentence: (always, except, only, never).
@@ -297,7 +297,7 @@ DEALING_SENTENCES = {
 
 def shoe_positions(cards):
     """Card number (from 1) of each hand's third card in a coup the engine plays."""
-    dealt = [step for step in play_coup(cards).steps if step.card is not None]
+    dealt = play_coup(cards).dealing_steps
     return {step.hand: number for number, step in enumerate(dealt, start=1) if step.code != "deal"}
 
 
@@ -318,7 +318,7 @@ def reverse_lookup(language):
     from django.urls import reverse
 
     with translation.override(language):
-        return reverse("guides:lookup")
+        return reverse("lookup:index")
 
 
 def test_the_lookup_uses_only_the_cards_a_coup_needs_as_the_guide_says(client):

@@ -6,8 +6,8 @@ import pytest
 from django.utils import translation
 
 from baccarat import Bet, Pays, Shoe, exact_odds, standard_odds
+from baccarat_site.wording import decimal, percent
 from guides.pages import variants_and_history as page_module
-from guides.templatetags.baccarat import decimal, percent
 from tests.guide_html import main_of, section, visible_text
 
 LANGUAGES = ["ko", "ja", "en"]

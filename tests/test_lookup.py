@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from baccarat import STOOD, RulesError, Shoe, decide
-from guides import explain
-from guides.forms import CoupForm, DecisionForm
+from baccarat import SIDE_BETS, STOOD, RulesError, decide
+from baccarat_site import wording
+from lookup.forms import CoupForm, DecisionForm
 
 THIRD_CARDS = [None, *range(10)]
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -97,11 +97,11 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
                     decision = decide(player, banker, third)
                 except RulesError as error:
                     messages = text(part(html, "id_player_third_messages"))
-                    assert messages == explain.error_message(error), (player, banker, third)
+                    assert messages == wording.error_message(error), (player, banker, third)
                     assert not highlighted_cells(html)
                     continue
                 answer = text(part(html, "lookup-answer"))
-                sentence = explain.decision_sentence(decision, player, banker, third)
+                sentence = wording.decision_sentence(decision, player, banker, third)
                 assert sentence in answer, (player, banker, third)
                 assert ("The player draws" in answer) is decision.player_draws
                 assert ("The banker draws" in answer) is (decision.banker_draws is True)
@@ -258,7 +258,7 @@ def test_a_known_coup_is_played_out_step_by_step(client, cards, player, banker, 
     assert len(steps) >= len(player) + len(banker)
     bets = dict(re.findall(r'<th scope="row">([^<]+)</th><td>([^<]+)</td>', html))
     assert sorted(name for name, result in bets.items() if result.startswith("wins")) == sorted(winning_bets)
-    assert len(bets) == len(explain.SIDE_BETS)
+    assert len(bets) == len(SIDE_BETS)
 
 
 def test_the_coup_highlights_the_banker_table_cell_that_decided(client):
@@ -325,16 +325,6 @@ def test_the_coup_form_plays_the_engines_coup():
     form = CoupForm({"cards": "a 5 k 3"})
     assert form.is_valid()
     assert form.coup.banker.cards == ("5", "3")
-
-
-def test_the_forms_limit_the_decks_to_what_the_engine_accepts():
-    from guides.forms import DECKS
-
-    for decks, _label in DECKS:
-        Shoe.decks(decks)
-    for decks in (DECKS[0][0] - 1, DECKS[-1][0] + 1):
-        with pytest.raises(RulesError):
-            Shoe.decks(decks)
 
 
 # Without JavaScript: each tap is a GET, then a redirect to the coup's own address.
@@ -485,19 +475,19 @@ def test_every_sentence_the_engine_can_lead_to_is_translated(language, script):
                     try:
                         decision = decide(player, banker, third)
                     except RulesError as error:
-                        assert script.search(explain.error_message(error))
+                        assert script.search(wording.error_message(error))
                         continue
-                    assert script.search(explain.decision_sentence(decision, player, banker, third))
-                    assert script.search(explain.player_verdict(decision, player))
-                    assert script.search(explain.banker_verdict(decision, banker))
-                    assert "None" not in explain.player_verdict(decision, player) + explain.banker_verdict(
+                    assert script.search(wording.decision_sentence(decision, player, banker, third))
+                    assert script.search(wording.player_verdict(decision, player))
+                    assert script.search(wording.banker_verdict(decision, banker))
+                    assert "None" not in wording.player_verdict(decision, player) + wording.banker_verdict(
                         decision, banker
                     )
         for cards in [coup[0] for coup in KNOWN_COUPS] + ["7,5,K,K,2", "7,6,K,K,2", "2,7,K,K,8"]:
             coup = play_coup(cards.split(","))
-            for _step, sentence in explain.step_sentences(coup.steps):
+            for _step, sentence in wording.step_sentences(coup.steps):
                 assert script.search(sentence), sentence
-            assert script.search(explain.winner_sentence(coup))
+            assert script.search(wording.winner_sentence(coup))
 
 
 QUERY_NAMES = st.sampled_from(["player_total", "banker_total", "player_third", "cards", "add", "undo", "by"]) | st.text(
@@ -527,7 +517,7 @@ def test_no_query_string_breaks_the_page(path, query):
 )
 def test_values_are_said_as_ranges_and_lists(values, phrase):
     with translation.override("en"):
-        assert explain.values_text(values) == phrase
+        assert wording.values_text(values) == phrase
 
 
 # By totals without the player's total: the player drew, and the banker's move may not need it.

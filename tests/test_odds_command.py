@@ -64,9 +64,10 @@ def test_bad_arguments(args):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--decks", "9"], "CommandError: A shoe has 1 to 8 decks, not 9."),
-        (["--remove", "K,1"], "CommandError: Unknown card '1': use A, 2–9, 10 (or T), J, Q or K."),
-        (["--decks", "2.5"], "CommandError: --decks takes a whole number from 1 to 8, not '2.5'."),
+        (["--decks", "9"], "CommandError: Choose from 1 to 8 decks."),
+        (["--remove", "K,1"], "CommandError: “1” is not a card: use A, 2 to 9, 10 (or T), J, Q or K."),
+        (["--decks", "2.5"], "CommandError: Choose from 1 to 8 decks."),
+        (["--decks", "1", "--remove", "Q,Q,Q,Q,Q"], "CommandError: The shoe holds only 4 cards of rank Q, not 5."),
     ],
 )
 def test_bad_arguments_from_the_command_line(args, message):

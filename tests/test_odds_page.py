@@ -12,9 +12,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from baccarat import PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
-from guides import odds_page
-from guides.labels import BET_NAMES, OUTCOME_NAMES
-from guides.templatetags.baccarat import percent
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, percent
+from odds import tables
+from odds import views as odds_views
 
 LANGUAGES = ["ko", "ja", "en"]
 
@@ -26,7 +26,7 @@ def empty_cache():
     cache.clear()
 
 
-def get(client, language, query=None, name="guides:odds", follow=False):
+def get(client, language, query=None, name="odds:index", follow=False):
     with translation.override(language):
         url = reverse(name)
     return client.get(url, query or {}, follow=follow)
@@ -227,7 +227,7 @@ def test_the_change_is_in_percentage_points_with_a_sign(client):
 
 
 def test_a_change_too_small_to_show_is_zero_without_a_sign():
-    change = odds_page.Change("tie", "Tie", full=0, depleted=-1 / 10**7)
+    change = tables.Change("tie", "Tie", full=0, depleted=-1 / 10**7)
     assert str(change.points) == "0.000"
 
 
@@ -270,7 +270,7 @@ def test_the_chart_draws_every_house_edge_to_scale(client, decks):
     assert sorted(name for name, _width, _figure in bars) == sorted(by_name)
     highest = max(by_name.values())
     for name, width, figure in bars:
-        assert int(width) == round(by_name[name] / highest * odds_page.CHART_LONGEST_BAR)
+        assert int(width) == round(by_name[name] / highest * tables.CHART_LONGEST_BAR)
         assert figure == percent(by_name[name])
     assert [by_name[name] for name, _w, _f in bars] == sorted(by_name.values()), "lowest edge first"
 
@@ -423,7 +423,7 @@ def test_the_form_is_a_get_form_so_every_table_has_an_address(client):
 
 
 def test_the_results_fragment_is_the_same_results_without_the_page(client):
-    fragment = get(client, "ja", {"decks": 3, "removed_9": 2}, name="guides:odds_results")
+    fragment = get(client, "ja", {"decks": 3, "removed_9": 2}, name="odds:results")
     assert fragment.status_code == 200
     html = fragment.content.decode()
     assert "<html" not in html and "<form" not in html
@@ -434,14 +434,14 @@ def test_the_results_fragment_is_the_same_results_without_the_page(client):
 
 
 def test_the_fragment_reports_bad_input_with_400(client):
-    response = get(client, "en", {"removed_2": "x"}, name="guides:odds_results")
+    response = get(client, "en", {"removed_2": "x"}, name="odds:results")
     assert response.status_code == 400
     assert "Enter a whole number of cards" in response.content.decode()
 
 
 def test_the_depleted_section_has_the_anchor_other_pages_link_to(client):
     with translation.override("ko"):
-        url = reverse("guides:odds") + "#depleted"
+        url = reverse("odds:index") + "#depleted"
     assert url == "/ko/odds/#depleted"
     assert '<section id="depleted"' in client.get(url).content.decode()
 
@@ -466,7 +466,7 @@ def test_no_inline_scripts_styles_or_handlers(client):
 
 
 def count_standard_odds():
-    return mock.patch.object(odds_page, "standard_odds", wraps=standard_odds)
+    return mock.patch.object(odds_views, "standard_odds", wraps=standard_odds)
 
 
 def test_full_shoe_pages_are_cached_per_language_and_deck_count(client):
@@ -480,7 +480,7 @@ def test_full_shoe_pages_are_cached_per_language_and_deck_count(client):
         assert engine.call_count == 2
         assert '<html lang="ko">' in korean.content.decode()
         get(client, "en", {"decks": 5})
-        get(client, "en", name="guides:odds_results")
+        get(client, "en", name="odds:results")
         assert engine.call_count == 4
 
 

@@ -16,14 +16,13 @@ from baccarat import (
     PLAYER_DRAWS_ON,
     RANKS,
     STOOD,
+    USUAL_DECKS,
     Shoe,
     hand_total,
     play_coup,
     point_value,
 )
-
-USUAL_DECKS = 8
-"""How many decks a casino shoe usually holds (the engine's default shoe)."""
+from baccarat_site.wording import or_list, value_runs
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 
@@ -37,13 +36,7 @@ class CardValues:
 
     @property
     def runs(self) -> list[tuple[int, int]]:
-        runs = []
-        for value in sorted(self.values):
-            if runs and value == runs[-1][1] + 1:
-                runs[-1] = (runs[-1][0], value)
-            else:
-                runs.append((value, value))
-        return runs
+        return value_runs(self.values)
 
     def parts(self) -> list[str]:
         parts = []
@@ -55,11 +48,7 @@ class CardValues:
         return parts
 
     def __str__(self) -> str:
-        parts = self.parts()
-        if len(parts) <= 1:
-            return "".join(parts)
-        head = pgettext("list of card values", ", ").join(parts[:-1])
-        return pgettext("list of card values", "%(head)s or %(last)s") % {"head": head, "last": parts[-1]}
+        return or_list(self.parts())
 
     def __iter__(self):
         return iter(sorted(self.values))

@@ -9,10 +9,8 @@ from functools import cache
 
 from django.utils.translation import gettext_lazy as _
 
-from baccarat import PAYTABLE, Bet, Pays, Shoe, exact_odds, standard_odds
-from guides.labels import BET_NAMES
-
-DECKS = 8
+from baccarat import PAYTABLE, USUAL_DECKS, Bet, Pays, Shoe, exact_odds, standard_odds
+from baccarat_site.wording import BET_NAMES
 
 EZ_BANKER = Bet(
     "ez_banker",
@@ -27,7 +25,7 @@ EZ_BANKER = Bet(
 
 @cache
 def ez_banker_odds():
-    return exact_odds(Shoe.decks(DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
+    return exact_odds(Shoe.decks(USUAL_DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
 
 
 def first_line(key, **conditions):
@@ -38,7 +36,7 @@ def first_line(key, **conditions):
 
 
 def context() -> dict:
-    full = standard_odds(DECKS)
+    full = standard_odds(USUAL_DECKS)
     bets = full.bets
     ez = ez_banker_odds()
     six = first_line("no_commission_banker", banker_total=6)
@@ -54,7 +52,7 @@ def context() -> dict:
         for key in ("player", "dragon_7", "panda_8")
     ]
     return {
-        "decks": DECKS,
+        "decks": USUAL_DECKS,
         "commission": PAYTABLE["banker"].lines[0].commission,
         "banker_edge": bets["banker"].house_edge,
         "player_edge": bets["player"].house_edge,

@@ -1,29 +1,189 @@
-"""The rules engine's codes in words: one translated sentence per decision, step, result or error.
+"""The rules engine's codes and numbers in words, in the active language: the one place every app asks.
 
-The engine answers with codes and numbers (``Decision.reason``, ``Step.code``, ``RulesError.code``).
-This module says each of them as one sentence in the active language; the lookup page and the JSON
-API use it, and the guides may too. Which values a rule covers ("0 to 5") is read from the engine's
-tables, never typed here.
+The engine answers with keys, codes and numbers (bet keys, ``Decision.reason``, ``Step.code``,
+``RulesError.code``, Fractions). This module names each of them: bets and outcomes, card ranks and
+suits, percentages and decimals for the locale, paytable lines, decisions, the steps of a coup,
+settlements and errors. Which values a rule covers ("0 to 5") is read from the engine's tables, never
+typed here. Template tags (``baccarat_site.templatetags.baccarat``) are thin wrappers over it.
 """
 
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+
+from django.utils.formats import number_format
 from django.utils.text import Truncator
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from baccarat import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     PLAYER_DRAWS_ON,
     STOOD,
+    Pays,
+    Result,
     decide,
     hand_total,
     point_value,
 )
 
-SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
-"""The side bets the lookup settles, by ``PAYTABLE`` key (their names: ``guides.labels.BET_NAMES``)."""
+# Names.
 
-DECKS_MESSAGE = gettext_lazy("A shoe has 1 to 8 decks.")
+BET_NAMES = {
+    "banker": gettext_lazy("Banker"),
+    "player": gettext_lazy("Player"),
+    "tie_8": gettext_lazy("Tie (pays 8 to 1)"),
+    "tie_9": gettext_lazy("Tie (pays 9 to 1)"),
+    "no_commission_banker": gettext_lazy("No-commission banker"),
+    "player_pair": gettext_lazy("Player pair"),
+    "banker_pair": gettext_lazy("Banker pair"),
+    "lucky_6": gettext_lazy("Lucky 6"),
+    "dragon_7": gettext_lazy("Dragon 7"),
+    "panda_8": gettext_lazy("Panda 8"),
+}
+"""Every ``PAYTABLE`` key's name."""
+
+OUTCOME_NAMES = {
+    "banker": gettext_lazy("Banker wins"),
+    "player": gettext_lazy("Player wins"),
+    "tie": gettext_lazy("Tie"),
+}
+
+RANK_NAMES = {
+    "A": pgettext_lazy("card rank", "Ace"),
+    "J": pgettext_lazy("card rank", "Jack"),
+    "Q": pgettext_lazy("card rank", "Queen"),
+    "K": pgettext_lazy("card rank", "King"),
+}
+SUIT_NAMES = {
+    "spades": pgettext_lazy("card suit", "spades"),
+    "hearts": pgettext_lazy("card suit", "hearts"),
+    "diamonds": pgettext_lazy("card suit", "diamonds"),
+    "clubs": pgettext_lazy("card suit", "clubs"),
+}
+
+
+def rank_name(rank):
+    """ "King" for K, "7" for 7."""
+    return str(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+
+
+def card_name(rank, suit=""):
+    """A card's accessible name: "King of spades", or the rank's name alone when no suit is given."""
+    if suit in SUIT_NAMES:
+        return _("%(rank)s of %(suit)s") % {"rank": rank_name(rank), "suit": SUIT_NAMES[suit]}
+    return rank_name(rank)
+
+
+# Numbers and lists.
+
+
+def to_decimal(value, places):
+    """A Fraction or float rounded half-even to ``places`` decimal places."""
+    quantum = Decimal(1).scaleb(-places)
+    if isinstance(value, Fraction):
+        return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(quantum, ROUND_HALF_EVEN)
+    return Decimal(str(value)).quantize(quantum, ROUND_HALF_EVEN)
+
+
+def percent(value, places=2):
+    """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
+    if value is None or value == "":
+        return ""
+    return _("%(number)s%%") % {"number": number_format(to_decimal(value * 100, int(places)), int(places))}
+
+
+def decimal(value, places=2):
+    """A Fraction or float rounded and formatted for the active locale."""
+    return number_format(to_decimal(value, int(places)), int(places))
+
+
+def list_separator():
+    return pgettext("between the items of a list", ", ")
+
+
+def or_list(parts):
+    """ "6 or 7", "0, 1, 8 or 9" in the active language."""
+    parts = [str(part) for part in parts]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _("%(values)s or %(last)s") % {"values": list_separator().join(parts[:-1]), "last": parts[-1]}
+
+
+def value_runs(values):
+    """Sorted values as runs of consecutive values: {0, 1, 2, 5} → [(0, 2), (5, 5)]."""
+    runs = []
+    for value in sorted(values):
+        if runs and value == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], value)
+        else:
+            runs.append((value, value))
+    return runs
+
+
+def values_text(values):
+    """Point values as a short phrase: runs of three or more as a range ("0 to 5"), others listed ("6 or 7")."""
+    parts = []
+    for low, high in value_runs(values):
+        if high - low >= 2:
+            parts.append(_("%(low)s to %(high)s") % {"low": low, "high": high})
+        else:
+            parts.extend(str(value) for value in range(low, high + 1))
+    return or_list(parts)
+
+
+# Payouts.
+
+
+def odds_words(to_win, staked):
+    """ "8 to 1" in the active language: never "8:1", which newcomers misread."""
+    return _("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
+
+
+@dataclass(frozen=True)
+class PayoutWords:
+    """What a paytable line pays, in parts a template can mark up (``includes/payout.html``): the odds
+    ("1 to 2"), whether that is half the stake, and the commission taken ("5%"), if any."""
+
+    odds: str
+    half_the_stake: bool
+    commission: str | None
+
+
+def payout_words(line: Pays) -> PayoutWords:
+    to_win, staked = line.odds
+    return PayoutWords(
+        odds=odds_words(to_win, staked),
+        half_the_stake=Fraction(to_win, staked) == Fraction(1, 2),
+        commission=percent(line.commission, 0) if line.commission else None,
+    )
+
+
+def payout_text(line: Pays) -> str:
+    """One paytable line in words, with what it needs when it names the cards or a total:
+    "8 to 1", "1 to 1 less 5% commission", "12 to 1 (2 cards)", "1 to 2 (winning with a total of 6)"."""
+    words = payout_words(line)
+    text = words.odds
+    if words.commission:
+        text = _("%(pays)s less %(commission)s commission") % {"pays": text, "commission": words.commission}
+    cards = line.banker_cards or line.player_cards
+    if cards:
+        return _("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}
+    total = line.banker_total if line.banker_total is not None else line.player_total
+    if total is not None:
+        return _("%(pays)s (winning with a total of %(total)s)") % {"pays": text, "total": total}
+    return text
+
+
+def bet_payouts(bet):
+    """What a bet pays, one text per line of its paytable."""
+    return [payout_text(line) for line in bet.lines]
+
+
+# Messages about input.
+
+DECKS_MESSAGE = gettext_lazy("Choose from 1 to 8 decks.")
 
 ECHO_LIMIT = 12
 """Characters of a reader's input quoted back in a message."""
@@ -31,26 +191,6 @@ ECHO_LIMIT = 12
 
 def echo(text):
     return Truncator(str(text)).chars(ECHO_LIMIT)
-
-
-def values_text(values):
-    """Point values as a short phrase: runs of three or more as a range ("0 to 5"), others listed ("6 or 7")."""
-    runs = []
-    for value in sorted(values):
-        if runs and value == runs[-1][-1] + 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    parts = []
-    for run in runs:
-        if len(run) >= 3:
-            parts.append(_("%(low)s to %(high)s") % {"low": run[0], "high": run[-1]})
-        else:
-            parts.extend(str(value) for value in run)
-    if len(parts) == 1:
-        return parts[0]
-    separator = pgettext("between the items of a list", ", ")
-    return _("%(values)s or %(last)s") % {"values": separator.join(parts[:-1]), "last": parts[-1]}
 
 
 # Decisions: does the player draw, does the banker draw, and why.
@@ -268,13 +408,11 @@ def winner_sentence(coup):
 
 
 def settlement_text(settlement):
-    """A bet's result: "wins, paying 11 to 1", "is returned" or "loses"."""
-    if settlement.result == "win":
-        payout = settlement.payout
-        amount = payout.numerator if payout.denominator == 1 else f"{payout.numerator}/{payout.denominator}"
-        return _("wins, paying %(amount)s to 1") % {"amount": amount}
-    if settlement.result == "push":
-        return _("is returned")
+    """A bet's result: "wins, paying 12 to 1 (2 cards)", "pushes, and the stake is returned" or "loses"."""
+    if settlement.result == Result.WIN:
+        return _("wins, paying %(pays)s") % {"pays": payout_text(settlement.line)}
+    if settlement.result == Result.PUSH:
+        return _("pushes, and the stake is returned")
     return _("loses")
 
 
@@ -296,7 +434,11 @@ def error_message(error):
     if error.code == "not_in_shoe" and "rank" in params:
         return _("The shoe holds only %(held)s cards of rank %(rank)s, not %(wanted)s.") % params
     if error.code == "shoe_too_small":
-        return _("That leaves %(size)s cards in the shoe, but a coup can take %(needed)s.") % params
+        return ngettext(
+            "That would leave %(left)d card in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
+            "That would leave %(left)d cards in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
+            params["size"],
+        ) % {"left": params["size"], "needed": params["needed"]}
     if error.code == "bad_decks":
         return str(DECKS_MESSAGE)
     if error.code == "too_few_cards":

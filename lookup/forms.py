@@ -1,4 +1,4 @@
-"""Forms for the third-card lookup and the JSON API: read what was asked, then ask the rules engine.
+"""Forms for the third-card lookup (and the JSON API's decision and coup): read what was asked, then ask the engine.
 
 Each form checks its fields, then hands them to the engine in ``clean()``; an engine error becomes a
 message beside the field it is about, in the reader's language, with the engine's code.
@@ -12,24 +12,19 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import (
+    MAX_CARDS,
     RANKS,
     CardError,
     NotEnoughCards,
     RulesError,
-    Shoe,
     decide,
-    odds_report,
     parse_card,
     play_coup,
     point_value,
 )
-from guides import explain
+from baccarat_site import wording
 
 TOTALS = [(total, str(total)) for total in range(10)]
-DECKS = [(decks, str(decks)) for decks in range(1, 9)]
-"""The shoes ``Shoe.decks`` accepts: 1 to 8 decks (a test keeps the two in step)."""
-
-CARDS_IN_A_SHOE = 8 * 52
 COUP_FILLER = ("K",) * 6
 """Cards that finish an unfinished coup, to learn which hand the next card goes to."""
 
@@ -71,7 +66,7 @@ class CardListField(forms.Field):
         try:
             return [parse_card(code) for code in codes]
         except CardError as error:
-            raise ValidationError(explain.error_message(error), code=error.code) from error
+            raise ValidationError(wording.error_message(error), code=error.code) from error
 
     def widget_attrs(self, widget):
         return {**super().widget_attrs(widget), "maxlength": 3 * self.max_cards}
@@ -92,7 +87,7 @@ class ThirdCardField(forms.Field):
             raise ValidationError(
                 _("“%(value)s” is not a card: give its rank (A, 2 to 9, 10, J, Q or K) or its point value (0 to 9)."),
                 code="unknown_card",
-                params={"value": explain.echo(code)},
+                params={"value": wording.echo(code)},
             ) from error
 
 
@@ -147,7 +142,7 @@ class DecisionForm(forms.Form):
         try:
             self.decision = decide(cleaned["player_total"], cleaned["banker_total"], cleaned["player_third"])
         except RulesError as error:
-            self.add_error("player_third", ValidationError(explain.error_message(error), code=error.code))
+            self.add_error("player_third", ValidationError(wording.error_message(error), code=error.code))
         return cleaned
 
     def answer_without_player_total(self, banker, third):
@@ -157,7 +152,7 @@ class DecisionForm(forms.Form):
         answer for all of them, that is the answer, and the player's total is not needed."""
         drawing = [player for player in range(10) if decide(player, banker).player_draws]
         if not drawing and all(decide(player, banker).natural_hand in ("banker", "both") for player in range(10)):
-            message = explain.banker_natural_no_third_card(banker)
+            message = wording.banker_natural_no_third_card(banker)
             self.add_error("player_third", ValidationError(message, code="unexpected_third_card"))
             return
         decisions = [decide(player, banker, third) for player in drawing]
@@ -172,10 +167,10 @@ class DecisionForm(forms.Form):
     def sentence(self):
         data = self.cleaned_data
         if self.player_totals:
-            return explain.banker_sentence_without_player_total(
+            return wording.banker_sentence_without_player_total(
                 self.decision, data["banker_total"], data["player_third"], self.player_totals
             )
-        return explain.decision_sentence(
+        return wording.decision_sentence(
             self.decision, data["player_total"], data["banker_total"], data["player_third"]
         )
 
@@ -189,7 +184,7 @@ class CoupForm(forms.Form):
 
     cards = CardListField(
         label=_("Cards in the order they were dealt"),
-        max_cards=CARDS_IN_A_SHOE,
+        max_cards=MAX_CARDS,
         help_text=_("Player, banker, player, banker, then any third cards, separated by commas: A,5,K,3."),
         widget=forms.TextInput(
             attrs={
@@ -215,17 +210,17 @@ class CoupForm(forms.Form):
             self.coup = play_coup(cards)
         except NotEnoughCards as error:
             self.follow_unfinished_coup(cards)
-            message = explain.next_card_sentence(self.next_step, self.cards_dealt_to(self.next_step.hand))
+            message = wording.next_card_sentence(self.next_step, self.cards_dealt_to(self.next_step.hand))
             self.add_error("cards", ValidationError(message, code=error.code))
         except RulesError as error:
-            self.add_error("cards", ValidationError(explain.error_message(error), code=error.code))
+            self.add_error("cards", ValidationError(wording.error_message(error), code=error.code))
         return cleaned
 
     def follow_unfinished_coup(self, cards):
         """Play the coup out with filler cards: the rules look only at cards already dealt, so the
         filler cannot change which hand the next card goes to, nor why."""
         finished = play_coup([*cards, *COUP_FILLER[len(cards) :]])
-        dealing = [step for step in finished.steps if step.card is not None]
+        dealing = finished.dealing_steps
         self.dealt = tuple(dealing[: len(cards)])
         self.next_step = dealing[len(cards)]
 
@@ -240,7 +235,7 @@ class CoupForm(forms.Form):
 class CardTapForm(forms.Form):
     """A tap on the lookup's card keypad, or on its undo button, with the cards entered so far."""
 
-    cards = forms.CharField(required=False, max_length=3 * CARDS_IN_A_SHOE)
+    cards = forms.CharField(required=False, max_length=3 * MAX_CARDS)
     add = forms.ChoiceField(choices=[(rank, rank) for rank in RANKS], required=False)
     undo = forms.BooleanField(required=False)
 
@@ -255,27 +250,3 @@ class CardTapForm(forms.Form):
         elif codes:
             codes.pop()
         return ",".join(codes)
-
-
-class OddsQueryForm(forms.Form):
-    """A shoe, full or with some cards taken out, and its exact odds from the engine's ``odds_report``."""
-
-    decks = forms.TypedChoiceField(
-        choices=DECKS,
-        coerce=int,
-        error_messages={"required": explain.DECKS_MESSAGE, "invalid_choice": explain.DECKS_MESSAGE},
-    )
-    remove = CardListField(required=False, max_cards=CARDS_IN_A_SHOE)
-
-    report = None
-
-    def clean(self):
-        cleaned = super().clean()
-        if self.errors:
-            return cleaned
-        decks = cleaned["decks"]
-        try:
-            self.report = odds_report(Shoe.decks(decks).remove(cleaned["remove"]), decks=decks)
-        except RulesError as error:
-            self.add_error("remove", ValidationError(explain.error_message(error), code=error.code))
-        return cleaned

@@ -12,13 +12,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import cache_page
 
-from baccarat import PAYTABLE, RANKS, hand_total
-from guides import explain
-from guides.forms import CardTapForm, CoupForm, DecisionForm
-from guides.labels import BET_NAMES
-from guides.templatetags.baccarat import rank_name
+from baccarat import PAYTABLE, RANKS, SIDE_BETS, hand_total
+from baccarat_site import wording
+from baccarat_site.wording import BET_NAMES, rank_name
+from lookup.forms import CardTapForm, CoupForm, DecisionForm
 
-TEMPLATE = "guides/lookup.html"
+TEMPLATE = "lookup/lookup.html"
 ANSWER_ANCHOR = "lookup-answer-heading"
 CARDS_ANCHOR = "lookup-cards"
 
@@ -42,7 +41,7 @@ def lookup_update(request):
 
 def cards_url(cards):
     query = {"cards": cards} if cards else {"by": "cards"}
-    return f"{reverse('guides:lookup')}?{urlencode(query, safe=',')}"
+    return f"{reverse('lookup:index')}?{urlencode(query, safe=',')}"
 
 
 def landing(cards):
@@ -81,11 +80,11 @@ def coup_answer(form):
     decision = coup.decision
     return {
         "complete": True,
-        "sentence": explain.coup_decision_sentence(coup),
+        "sentence": wording.coup_decision_sentence(coup),
         "verdicts": verdicts(decision, hand_total(coup.player.cards[:2]), hand_total(coup.banker.cards[:2])),
-        "winner": explain.winner_sentence(coup),
-        "hands": hands([step for step in coup.steps if step.card is not None]),
-        "steps": explain.step_sentences(coup.steps),
+        "winner": wording.winner_sentence(coup),
+        "hands": hands(coup.dealing_steps),
+        "steps": wording.step_sentences(coup.steps),
         "unused": len(form.cleaned_data["cards"]) - coup.cards_used,
         "bets": side_bets(coup),
         "row": decision.row,
@@ -99,12 +98,12 @@ def verdicts(decision, player_total=None, banker_total=None):
     On a natural nobody draws, but nobody "stands" either: the badges say so (``natural``)."""
     return [
         {
-            "text": explain.player_verdict(decision, player_total),
+            "text": wording.player_verdict(decision, player_total),
             "draws": decision.player_draws,
             "natural": decision.natural,
         },
         {
-            "text": explain.banker_verdict(decision, banker_total),
+            "text": wording.banker_verdict(decision, banker_total),
             "draws": decision.banker_draws,
             "natural": decision.natural,
         },
@@ -113,9 +112,9 @@ def verdicts(decision, player_total=None, banker_total=None):
 
 def side_bets(coup):
     bets = []
-    for key in explain.SIDE_BETS:
+    for key in SIDE_BETS:
         settlement = PAYTABLE[key].settle(coup)
-        result = explain.settlement_text(settlement)
+        result = wording.settlement_text(settlement)
         bets.append({"name": BET_NAMES[key], "result": result, "wins": settlement.result == "win"})
     return bets
 

@@ -1,6 +1,6 @@
 """The JSON API: the rules engine over HTTP, read-only, described by ``/api/openapi.json``.
 
-Each endpoint is a form from ``guides.forms`` and a function from the cleaned form to JSON. Bad input
+Each endpoint is a form from ``lookup.forms`` and a function from the cleaned form to JSON. Bad input
 of any kind is a 400 with ``{"error": {"code", "message", "parameter"}}``, the message in the
 language of ``Accept-Language`` (only that header: a language cookie would make one URL answer in
 two languages under one cache key).
@@ -17,10 +17,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
-from baccarat import PAYTABLE
-from guides import explain
-from guides.forms import CoupForm, DecisionForm, OddsQueryForm
-from guides.openapi import OPENAPI
+from api.openapi import OPENAPI
+from baccarat import PAYTABLE, SIDE_BETS
+from baccarat_site import wording
+from lookup.forms import CoupForm, DecisionForm
+from odds.forms import ShoeForm
 
 ALLOWED_METHODS = ("GET", "HEAD")
 CACHE_SECONDS = 24 * 60 * 60
@@ -67,10 +68,10 @@ def query_values(request, names):
     for name, given in query.lists():
         if name not in names:
             message = _("“%(name)s” is not a parameter of this request; it takes %(names)s.") % {
-                "name": explain.echo(name),
+                "name": wording.echo(name),
                 "names": ", ".join(names),
             }
-            raise BadQuery("unknown_parameter", message, explain.echo(name))
+            raise BadQuery("unknown_parameter", message, wording.echo(name))
         if len(given) > 1:
             raise BadQuery("repeated_parameter", _("“%(name)s” is given more than once.") % {"name": name}, name)
         values[name] = given[0]
@@ -164,15 +165,15 @@ def coup(form):
                 "column": step.column,
                 "message": sentence,
             }
-            for step, sentence in explain.step_sentences(played.steps)
+            for step, sentence in wording.step_sentences(played.steps)
         ],
-        "bets": {key: PAYTABLE[key].settle(played).result for key in explain.SIDE_BETS},
-        "message": explain.coup_decision_sentence(played),
-        "winner_message": explain.winner_sentence(played),
+        "bets": {key: PAYTABLE[key].settle(played).result for key in SIDE_BETS},
+        "message": wording.coup_decision_sentence(played),
+        "winner_message": wording.winner_sentence(played),
     }
 
 
-@endpoint(OddsQueryForm)
+@endpoint(ShoeForm)
 def odds(form):
     return form.report
 

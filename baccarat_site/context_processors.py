@@ -5,8 +5,8 @@ from django.utils.translation import gettext_lazy as _
 
 NAVIGATION = [
     ("guides:index", _("Guides")),
-    ("guides:lookup", _("Third-card lookup")),
-    ("guides:odds", _("Odds")),
+    ("lookup:index", _("Third-card lookup")),
+    ("odds:index", _("Odds")),
     ("glossary:index", _("Glossary")),
 ]
 

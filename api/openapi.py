@@ -4,8 +4,7 @@ Written by hand; the lists of codes, cards and bets come from the engine so they
 and the tests check every answer of the API against these schemas.
 """
 
-from baccarat import PAYTABLE, RANKS, REASONS, STEPS, STOOD
-from guides.explain import SIDE_BETS
+from baccarat import PAYTABLE, RANKS, REASONS, SIDE_BETS, STEPS, STOOD
 
 ERROR_CODES = [
     "missing_parameter",

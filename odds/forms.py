@@ -1,15 +1,66 @@
-"""The odds page's form: how many decks, and how many cards of each rank are already out of the shoe."""
+"""Shoes as readers describe them, and their exact odds from the engine.
+
+``odds_for`` is the one way a shoe is read: the odds page's form (cards out of the shoe, counted by
+rank), ``ShoeForm`` for the JSON API and ``manage.py odds`` (the cards as a list, ``remove=5,5,9``) all
+hand it a deck count and the cards gone.
+"""
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from baccarat import RANKS, Shoe, ShoeError, exact_odds
-from guides.templatetags.baccarat import rank_name
+from baccarat import (
+    DECK_COUNTS,
+    MAX_CARDS,
+    RANKS,
+    USUAL_DECKS,
+    RulesError,
+    Shoe,
+    exact_odds,
+    odds_report,
+    standard_odds,
+)
+from baccarat_site import wording
+from baccarat_site.wording import rank_name
+from lookup.forms import CardListField
 
-DECK_COUNTS = range(1, 9)
-DEFAULT_DECKS = 8
+DECK_CHOICES = [(decks, str(decks)) for decks in DECK_COUNTS]
+
+
+def odds_for(decks, removed):
+    """The engine's exact odds for a shoe of ``decks`` decks less the ``removed`` cards (ranks).
+
+    A shoe that can't be (more of a rank than it holds, too few cards left to deal a coup) is a
+    ``ValidationError`` in the reader's language, with the engine's code.
+    """
+    try:
+        return exact_odds(Shoe.decks(decks).remove(removed)) if removed else standard_odds(decks)
+    except RulesError as error:
+        raise ValidationError(wording.error_message(error), code=error.code) from error
+
+
+class ShoeForm(forms.Form):
+    """A shoe, full or with some cards taken out, and its exact odds as the engine's ``odds_report``."""
+
+    decks = forms.TypedChoiceField(
+        choices=DECK_CHOICES,
+        coerce=int,
+        error_messages={"required": wording.DECKS_MESSAGE, "invalid_choice": wording.DECKS_MESSAGE},
+    )
+    remove = CardListField(required=False, max_cards=MAX_CARDS)
+
+    report = None
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        try:
+            self.report = odds_report(odds_for(cleaned["decks"], cleaned["remove"]), decks=cleaned["decks"])
+        except ValidationError as error:
+            self.add_error("remove", error)
+        return cleaned
 
 
 def deck_choices():
@@ -62,12 +113,12 @@ class OddsForm(forms.Form):
         choices=deck_choices,
         coerce=int,
         label=_("Decks in the shoe"),
-        error_messages={"required": _("Choose from 1 to 8 decks."), "invalid_choice": _("Choose from 1 to 8 decks.")},
+        error_messages={"required": wording.DECKS_MESSAGE, "invalid_choice": wording.DECKS_MESSAGE},
     )
 
     def __init__(self, data):
         data = data.copy()
-        data.setdefault("decks", str(DEFAULT_DECKS))
+        data.setdefault("decks", str(USUAL_DECKS))
         super().__init__(data)
         copies = Shoe.decks(self.requested_decks()).counts
         for rank in RANKS:
@@ -78,7 +129,7 @@ class OddsForm(forms.Form):
         try:
             return self.fields["decks"].clean(self.data["decks"])
         except ValidationError:
-            return DEFAULT_DECKS
+            return USUAL_DECKS
 
     def removal_fields(self):
         """(rank, bound field) for the 13 ranks, in order."""
@@ -96,17 +147,5 @@ class OddsForm(forms.Form):
         if self.errors or not removed:
             return cleaned_data
         cards = [card for rank, count in removed.items() for card in [rank] * count]
-        try:
-            cleaned_data["depleted_odds"] = exact_odds(Shoe.decks(cleaned_data["decks"]).remove(cards))
-        except ShoeError as error:
-            left = error.params["size"]
-            raise ValidationError(
-                ngettext(
-                    "That would leave %(left)d card in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
-                    "That would leave %(left)d cards in the shoe, but a coup can take %(needed)d. Remove fewer cards.",
-                    left,
-                ),
-                params={"left": left, "needed": error.params["needed"]},
-                code=error.code,
-            ) from error
+        cleaned_data["depleted_odds"] = odds_for(cleaned_data["decks"], cards)
         return cleaned_data

@@ -1,11 +1,10 @@
 """``manage.py odds``: the exact odds table for a shoe, from the rules engine."""
 
 import json
-import re
 
 from django.core.management.base import BaseCommand, CommandError
 
-from baccarat import RulesError, Shoe, odds_report
+from odds.forms import ShoeForm
 
 BAD_ARGUMENTS = 2
 
@@ -19,23 +18,17 @@ class Command(BaseCommand):
     requires_system_checks = []
 
     def add_arguments(self, parser):
-        # read as text so that a non-number gets the same one-line error as any other bad shoe
+        # read as text, as the API reads its query: the same form checks both, with the same messages
         parser.add_argument("--decks", default="8", help="decks in the shoe, 1–8 (default 8)")
         parser.add_argument("--remove", default="", help='cards already dealt, e.g. "5,5,9,K"')
         parser.add_argument("--json", action="store_true", dest="as_json", help="print the report as JSON")
 
     def handle(self, *args, decks, remove, as_json, **options):
-        try:
-            decks = int(decks)
-        except ValueError:
-            raise CommandError(
-                f"--decks takes a whole number from 1 to 8, not {decks!r}.", returncode=BAD_ARGUMENTS
-            ) from None
-        try:
-            shoe = Shoe.decks(decks).remove(code for code in re.split(r"[,\s]+", remove) if code)
-            report = odds_report(shoe, decks=decks)
-        except RulesError as error:
-            raise CommandError(error.message, returncode=BAD_ARGUMENTS) from error
+        form = ShoeForm({"decks": decks, "remove": remove})
+        if not form.is_valid():
+            message = next(iter(form.errors.values()))[0]
+            raise CommandError(message, returncode=BAD_ARGUMENTS)
+        report = form.report
         self.stdout.write(json.dumps(report, indent=2) if as_json else self.as_table(report))
 
     @staticmethod

@@ -149,7 +149,6 @@ def context() -> dict:
             "pays": odds_words(*dragon_line.odds),
         },
         "panda": {
-            "total": panda_line.player_total,
             "cards": panda_line.player_cards,
             "pays": odds_words(*panda_line.odds),
         },

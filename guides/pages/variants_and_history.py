@@ -71,7 +71,6 @@ def context() -> dict:
             "house_edge": bets["dragon_7"].house_edge,
         },
         "panda": {
-            "total": panda.player_total,
             "cards": panda.player_cards,
             "to_win": panda.odds[0],
             "staked": panda.odds[1],

@@ -15,10 +15,10 @@ from django.utils.html import escape
 from glossary.collation import position
 from glossary.models import Term
 from glossary.views import guide_links
+from tests.helpers import LANGUAGES
 
 pytestmark = pytest.mark.django_db
 
-LANGUAGES = ["ko", "ja", "en"]
 TERMS_FILE = "glossary/data/terms.json"
 SEED_SLUGS = {
     "player", "banker", "tie", "shoe", "natural", "stand", "draw", "third-card", "coup", "commission",

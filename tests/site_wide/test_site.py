@@ -10,10 +10,11 @@ import pytest
 from django.conf import settings
 from django.urls import reverse
 
+from tests.helpers import LANGUAGES
+
 pytestmark = pytest.mark.django_db
 
-ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = ["ko", "ja", "en"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(

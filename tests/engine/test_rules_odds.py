@@ -7,7 +7,6 @@ from fractions import Fraction
 from itertools import permutations, product
 
 import pytest
-from printed_rules import VALUE, printed_banker_draws
 
 from baccarat import (
     PAYTABLE,
@@ -22,6 +21,7 @@ from baccarat import (
     standard_odds,
 )
 from baccarat.odds import _play_totals
+from tests.engine.printed_rules import VALUE, printed_banker_draws
 
 
 def finish(values):

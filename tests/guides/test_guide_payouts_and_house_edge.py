@@ -3,8 +3,6 @@
 import re
 from decimal import Decimal
 from fractions import Fraction
-from html import unescape
-from html.parser import HTMLParser
 
 import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
@@ -13,61 +11,11 @@ from django.utils import translation
 from baccarat import PAYTABLE, standard_odds
 from baccarat_site.wording import odds_words, percent
 from guides.pages import payouts_and_house_edge as page
-from tests.guide_html import article_text
+from tests.helpers import LANGUAGES, article_text, cell, tables_of
 
-LANGUAGES = ["ko", "ja", "en"]
+GUIDE = "payouts-and-house-edge"
+
 ODDS = standard_odds(8)
-
-
-class Tables(HTMLParser):
-    """Every table in the page: its caption and, per row, its cells as (tag, attributes, text)."""
-
-    def __init__(self):
-        super().__init__()
-        self.tables, self._cell, self._caption = [], None, None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "table":
-            self.tables.append({"caption": "", "rows": []})
-        elif tag == "caption":
-            self._caption = []
-        elif tag == "tr":
-            self.tables[-1]["rows"].append({"attrs": attrs, "cells": []})
-        elif tag in ("th", "td"):
-            self._cell = (tag, attrs, [])
-        elif tag == "br" and self._cell:
-            self._cell[2].append("\n")
-
-    def handle_endtag(self, tag):
-        if tag == "caption":
-            self.tables[-1]["caption"] = " ".join("".join(self._caption).split())
-            self._caption = None
-        elif tag in ("th", "td") and self._cell:
-            cell_tag, attrs, text = self._cell
-            self.tables[-1]["rows"][-1]["cells"].append((cell_tag, attrs, "".join(text).strip()))
-            self._cell = None
-
-    def handle_data(self, data):
-        if self._cell:
-            self._cell[2].append(data)
-        if self._caption is not None:
-            self._caption.append(data)
-
-
-def tables_of(html):
-    parser = Tables()
-    parser.feed(html)
-    return parser.tables
-
-
-def cell(html, attribute, key):
-    return unescape(re.search(rf'<td[^>]*{attribute}="{key}"[^>]*>(.*?)</td>', html, re.S).group(1)).strip()
-
-
-@pytest.fixture(scope="module")
-def pages(guide_pages):
-    return {language: guide_pages["payouts-and-house-edge", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

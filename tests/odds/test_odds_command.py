@@ -12,7 +12,7 @@ from django.core.management.base import CommandError
 
 from baccarat import Shoe, odds_report, standard_odds
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args):

@@ -9,7 +9,7 @@ import pytest
 
 from bench.serve import nginx
 from glossary.models import Term
-from tests.test_faults import DATABASE_DOWN
+from tests.helpers import DATABASE_DOWN
 
 pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 

@@ -5,9 +5,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import LANGUAGES
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
-LANGUAGES = ["ko", "ja", "en"]
 MARKER = "window.lookupMarker"
 
 

@@ -1,8 +1,6 @@
 """The third-card lookup without JavaScript: the forms, the answers, the messages, the links."""
 
 import re
-from html import unescape
-from html.parser import HTMLParser
 from urllib.parse import urlencode
 
 import pytest
@@ -15,6 +13,7 @@ from hypothesis import strategies as st
 from baccarat import SIDE_BETS, STOOD, RulesError, decide
 from baccarat_site import wording
 from lookup.forms import CoupForm, DecisionForm
+from tests.helpers import ElementText, visible_text
 
 THIRD_CARDS = [None, *range(10)]
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -22,44 +21,10 @@ KANA = re.compile(r"[\u3040-\u30ff]")
 
 
 def text(html):
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html))).strip()
+    return visible_text(html).strip()
 
 
-class ElementText(HTMLParser):
-    """The inner HTML of the element with a given id (void elements aside, tags nest in these pages)."""
 
-    VOID = {"input", "br", "img", "meta", "link", "hr"}
-
-    def __init__(self, element_id):
-        super().__init__(convert_charrefs=False)
-        self.element_id, self.depth, self.start, self.end = element_id, 0, None, None
-
-    def handle_starttag(self, tag, attrs):
-        if tag in self.VOID:
-            return
-        if self.start is None and dict(attrs).get("id") == self.element_id:
-            self.start = self.position() + len(self.get_starttag_text())
-            self.depth = 1
-        elif self.start is not None and self.end is None:
-            self.depth += 1
-
-    def handle_endtag(self, tag):
-        if self.start is not None and self.end is None and tag not in self.VOID:
-            self.depth -= 1
-            if self.depth == 0:
-                self.end = self.position()
-
-    def position(self):
-        line, column = self.getpos()
-        return self.line_starts[line - 1] + column
-
-    def inner_html(self, html):
-        self.line_starts = [0]
-        for line in html.splitlines(keepends=True):
-            self.line_starts.append(self.line_starts[-1] + len(line))
-        self.feed(html)
-        assert self.start is not None and self.end is not None, f"no complete #{self.element_id}"
-        return html[self.start : self.end]
 
 
 def part(html, element_id):

@@ -20,9 +20,10 @@ from baccarat import (
 )
 from baccarat_site.wording import percent
 from guides.pages.third_card_rules import CHEMIN_DE_FER_OPTIONAL_TOTAL, EXAMPLES
-from tests.guide_html import card_ranks, inline_text, section
+from tests.helpers import LANGUAGES, WINNER_SENTENCES, card_ranks, inline_text, section
 
-LANGUAGES = ["ko", "ja", "en"]
+GUIDE = "third-card-rules"
+
 ALL_VALUES = frozenset(range(10))
 
 # How each language writes a set of values: "0–3, 8 or 9", "0~3, 8 또는 9", "0〜3・8・9".
@@ -59,11 +60,6 @@ def values(written, language):
         low, _, high = part.strip().partition(RANGE[language])
         result.update(range(int(low), int(high or low) + 1))
     return result
-
-
-@pytest.fixture(scope="module")
-def pages(guide_pages):
-    return {language: guide_pages["third-card-rules", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -151,11 +147,7 @@ def test_worked_examples_are_played_by_the_engine(pages, language, slug, ranks, 
     assert current == [(str(banker_step.row), column)]
 
     with translation.override(language):
-        sentence = {
-            "player": "Player %(player)s, banker %(banker)s: the player wins.",
-            "banker": "Player %(player)s, banker %(banker)s: the banker wins.",
-            "tie": "Player %(player)s, banker %(banker)s: a tie.",
-        }[coup.outcome.winner]
+        sentence = WINNER_SENTENCES[coup.outcome.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
     assert inline_text(re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)) == expected
 

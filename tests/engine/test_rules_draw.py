@@ -3,7 +3,6 @@
 import dataclasses
 
 import pytest
-from printed_rules import BANKER_DRAWS_IF_PLAYER_STOOD, PLAYER_DRAWS, PRINTED_BANKER_RULE, printed_banker_draws
 
 from baccarat import (
     BANKER_DRAWS_ON,
@@ -14,6 +13,12 @@ from baccarat import (
     banker_table,
     decide,
     player_draws,
+)
+from tests.engine.printed_rules import (
+    BANKER_DRAWS_IF_PLAYER_STOOD,
+    PLAYER_DRAWS,
+    PRINTED_BANKER_RULE,
+    printed_banker_draws,
 )
 
 THIRD_CARDS = range(10)

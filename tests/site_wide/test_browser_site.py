@@ -5,9 +5,11 @@ import re
 import pytest
 from django.conf import settings
 
+from tests.helpers import LANGUAGES
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
-LANGUAGES = ["ko", "ja", "en"]
+
 
 
 def test_japanese_browser_lands_on_the_japanese_site(browser_context, live_server):

@@ -9,17 +9,13 @@ from django.utils import translation
 from baccarat import Shoe, exact_odds, play_coup, standard_odds
 from baccarat_site.wording import decimal, percent
 from guides.pages import patterns_and_scoreboard as page_module
-from tests.guide_html import main_of, visible_text
+from tests.helpers import LANGUAGES, main_of, visible_text
 
-LANGUAGES = ["ko", "ja", "en"]
+GUIDE = "patterns-and-scoreboard"
+
 
 # The fifteen cards the three example coups use, in shoe order, written out by hand.
 THREE_COUPS_CARDS = ["4", "6", "K", "Q", "7", "3", "J", "4", "7", "5", "3", "A", "3", "2", "4"]
-
-
-@pytest.fixture(scope="module")
-def pages(guide_pages):
-    return {language: guide_pages["patterns-and-scoreboard", language] for language in LANGUAGES}
 
 
 def table_rows(html):
@@ -154,13 +150,6 @@ def test_no_english_words_on_korean_and_japanese_pages(pages, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_placeholders_or_editorial_notes(pages, language):
-    text = visible_text(main_of(pages[language]))
-    for note in ("발행 전", "DICJ", "출처", "[", "]", "TODO", "{{", "{%", "%("):
-        assert note not in text, note
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_links_to_the_odds_page_form_with_the_same_cards(client, pages, language):
     link = re.search(rf'href="(/{language}/odds/\?[^"#]+)#depleted"', pages[language])
     assert link, "a prefilled link to the odds page's depleted-shoe form"
@@ -172,12 +161,3 @@ def test_links_to_the_odds_page_form_with_the_same_cards(client, pages, language
     response = client.get(url)
     assert response.status_code == 200
     assert 'id="depleted"' in response.content.decode()
-
-
-def test_context_is_cheap_once_warm():
-    import time
-
-    page_module.context()
-    start = time.perf_counter()
-    page_module.context()
-    assert time.perf_counter() - start < 0.02

@@ -9,19 +9,15 @@ from django.utils import translation
 from baccarat import PAYTABLE, SIDE_BETS, play_coup, standard_odds
 from baccarat_site.wording import percent
 from guides.pages import side_bets as page
-from tests.guide_html import article_text
+from tests.helpers import LANGUAGES, article_text
 
-LANGUAGES = ["ko", "ja", "en"]
+GUIDE = "side-bets"
+
 ODDS = standard_odds(8)
 
 
 def example_html(html, key):
     return re.search(rf'<div class="coup-example" id="{key}">(.*?)</ul>', html, re.S).group(1)
-
-
-@pytest.fixture(scope="module")
-def pages(guide_pages):
-    return {language: guide_pages["side-bets", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

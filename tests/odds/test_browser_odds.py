@@ -8,10 +8,10 @@ from playwright.sync_api import expect
 
 from baccarat import standard_odds
 from baccarat_site.wording import percent
+from tests.helpers import LANGUAGES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
-LANGUAGES = ["ko", "ja", "en"]
 DEPLETED = "?decks=6&removed_5=3&removed_K=1"
 
 

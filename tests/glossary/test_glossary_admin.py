@@ -12,10 +12,11 @@ from django.urls import reverse
 from django.utils import translation
 
 from glossary.models import TRANSLATED_FIELDS, Term
+from tests.helpers import LANGUAGES
 
 pytestmark = pytest.mark.django_db
 
-LANGUAGES = ["ko", "ja", "en"]
+
 
 
 @pytest.fixture

@@ -8,15 +8,11 @@ from django.utils import translation
 
 from baccarat import NATURAL_TOTALS, PAYTABLE, POINT_VALUES, RANKS, USUAL_DECKS, Shoe, hand_total, play_coup
 from guides.pages.basics import NATURAL_EXAMPLES, TOTAL_EXAMPLES, WALKTHROUGH
-from tests.guide_html import card_ranks, inline_text, section
+from tests.helpers import LANGUAGES, WINNER_SENTENCES, card_ranks, inline_text, section
 
-LANGUAGES = ["ko", "ja", "en"]
+GUIDE = "basics"
+
 RESULT_LABELS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
-
-
-@pytest.fixture(scope="module")
-def pages(guide_pages):
-    return {language: guide_pages["basics", language] for language in LANGUAGES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -82,11 +78,7 @@ def test_walkthrough_follows_the_engines_steps(pages, language):
     steps = re.findall(r'<li data-step="([^"]+)"', block)
     assert steps == [step.code for step in coup.steps if step.code != "deal"] + ["result"]
     with translation.override(language):
-        sentence = {
-            "player": "Player %(player)s, banker %(banker)s: the player wins.",
-            "banker": "Player %(player)s, banker %(banker)s: the banker wins.",
-            "tie": "Player %(player)s, banker %(banker)s: a tie.",
-        }[coup.outcome.winner]
+        sentence = WINNER_SENTENCES[coup.outcome.winner]
         expected = translation.gettext(sentence) % {"player": coup.player.total, "banker": coup.banker.total}
     result = re.search(r'<li data-step="result">(.*?)</li>', block, re.S).group(1)
     assert inline_text(result) == expected
@@ -127,7 +119,7 @@ def test_headings_go_down_one_level_at_a_time(pages, language):
 def test_templates_have_no_inline_script_or_style():
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent / "templates" / "guides"
+    root = Path(__file__).resolve().parents[2] / "templates" / "guides"
     for path in [
         root / "pages" / "basics.html",
         *root.glob("includes/basics_*.html"),

@@ -6,7 +6,6 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from printed_rules import VALUE, printed_banker_draws, total
 
 from baccarat import (
     PAYTABLE,
@@ -20,6 +19,7 @@ from baccarat import (
     ShoeError,
     play_coup,
 )
+from tests.engine.printed_rules import VALUE, printed_banker_draws, total
 
 
 def test_natural_stops_the_coup():

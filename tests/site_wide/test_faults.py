@@ -1,14 +1,8 @@
 """With the database unreachable, pages that don't need it serve; the glossary says so kindly."""
 
-from unittest import mock
-
 import pytest
-from django.db import OperationalError
 
-DATABASE_DOWN = mock.patch(
-    "django.db.backends.base.base.BaseDatabaseWrapper.ensure_connection",
-    side_effect=OperationalError("could not connect to server: Connection refused"),
-)
+from tests.helpers import DATABASE_DOWN
 
 
 @pytest.fixture

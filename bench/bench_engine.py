@@ -9,9 +9,6 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from baccarat import BANKER_DRAWS_ON, PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
 

@@ -58,10 +58,6 @@ class Session:
     chance_behind: float
     """The exact chance of finishing with less than was brought."""
 
-    @property
-    def staked(self) -> int:
-        return self.coups * self.stake
-
 
 def log_binomial(n: int, k: int, p: float) -> float:
     """log of the chance of exactly k successes in n tries of chance p."""

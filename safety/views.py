@@ -25,7 +25,6 @@ def session_rows(currency):
         rows.append(
             {
                 "coups": coups,
-                "staked": currency.format(played.staked),
                 "average_loss": currency.format(-played.expected),
                 "spread": currency.format(round(played.spread)),
                 "chance_behind": played.chance_behind,

@@ -81,14 +81,15 @@ def test_longer_play_is_likelier_to_end_behind():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_table_shows_the_engines_session_figures(pages, language):
     currency = currency_for(language)
-    table = re.search(r"<table>.*?</table>", section(pages[language], "cost"), re.S).group(0)
-    rows = [visible_text(row).split() for row in re.findall(r"<tr>\s*<th scope=\"row\">.*?</tr>", table, re.S)]
+    table = re.search(r"<table class=\"session-costs\">.*?</table>", section(pages[language], "cost"), re.S).group(0)
+    rows = [
+        visible_text(row).split() for row in re.findall(r"<tr>\s*<th scope=\"row\" class=\"num\">.*?</tr>", table, re.S)
+    ]
     edge = standard_odds(8).bets["banker"].house_edge
     with translation.override(language):
         expected = [
             [
                 f"{coups:,}",
-                currency.format(coups * currency.stake),
                 currency.format(edge * coups * currency.stake),
                 currency.format(round(session("banker", coups, currency.stake).spread)),
                 percent(session("banker", coups, currency.stake).chance_behind, 0),

@@ -1,6 +1,7 @@
 """Bring existing glossaries up to date with glossary/data/terms.json (issue 16).
 
-Japanese readings are all katakana now (some were hiragana with ー); the Korean original name of
+Japanese readings are written as a Japanese dictionary writes them, loanwords in katakana and
+Japanese words in hiragana (some spelled loanwords in hiragana with ー: かーど); the Korean original name of
 punto banco is "Punto banco"; the Korean "stand" and "draw" entries give the words players use
 (스탠드, 드로우); the origin of the name "baccarat" is uncertain; chemin de fer is one French form of
 the game, not the only one. Each change replaces a passage only where it is still as it was, so
@@ -10,13 +11,10 @@ an editor's own changes stay.
 from django.db import migrations
 
 CHANGES = [
-    ("card-values", "reading_ja", "かーどのてんすう", "カードノテンスウ"),
-    ("payout", "reading_ja", "はいとう", "ハイトウ"),
-    ("paytable", "reading_ja", "はいとうひょう", "ハイトウヒョウ"),
-    ("total", "reading_ja", "ごうけい", "ゴウケイ"),
-    ("third-card", "reading_ja", "さんまいめのかーど", "サンマイメノカード"),
-    ("banker-drawing-table", "reading_ja", "ばんかーのひょう", "バンカーノヒョウ"),
-    ("gamblers-fallacy", "reading_ja", "ぎゃんぶらーのごびゅう", "ギャンブラーノゴビュウ"),
+    ("card-values", "reading_ja", "かーどのてんすう", "カードのてんすう"),
+    ("third-card", "reading_ja", "さんまいめのかーど", "さんまいめのカード"),
+    ("banker-drawing-table", "reading_ja", "ばんかーのひょう", "バンカーのひょう"),
+    ("gamblers-fallacy", "reading_ja", "ぎゃんぶらーのごびゅう", "ギャンブラーのごびゅう"),
     ("punto-banco", "reading_ko", "Punto Banco", "Punto banco"),
     (
         "stand",

@@ -1,11 +1,11 @@
 """Bring existing glossaries up to date with glossary/data/terms.json (issue 16).
 
-Japanese readings are written as a Japanese dictionary writes them, loanwords in katakana and
-Japanese words in hiragana (some spelled loanwords in hiragana with ー: かーど); the Korean original name of
+Japanese readings are written as a Japanese dictionary writes them: loanwords in katakana, Japanese
+words in hiragana (some loanwords were in hiragana with ー: かーど). The Korean original name of
 punto banco is "Punto banco"; the Korean "stand" and "draw" entries give the words players use
 (스탠드, 드로우); the origin of the name "baccarat" is uncertain; chemin de fer is one French form of
-the game, not the only one. Each change replaces a passage only where it is still as it was, so
-an editor's own changes stay.
+the game, not the only one; the banker's table is バンカーの表 everywhere (not 早見表). Each change
+replaces a passage only where it is still as it was, so an editor's own changes stay.
 """
 
 from django.db import migrations
@@ -49,6 +49,12 @@ CHANGES = [
         "picture cards count for nothing.",
         "The name is often said to come from an Italian dialect word for zero, which would fit a game in which "
         "tens and picture cards count for nothing, but its origin is not certain.",
+    ),
+    (
+        "banker-drawing-table",
+        "explanation_ja",
+        "このサイトのガイドや3枚目判定ツールでは、早見表の形で載せています。",
+        "このサイトのガイドや3枚目判定ツールにも、この表を載せています。",
     ),
     ("chemin-de-fer", "definition_ko", "프랑스식 바카라.", "프랑스식 바카라의 한 갈래."),
     ("chemin-de-fer", "definition_ja", "フランス式のバカラ。", "フランス式のバカラの一つ。"),

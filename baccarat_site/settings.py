@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "odds",
     "api",
     "glossary",
+    "safety",
 ]
 
 MIDDLEWARE = [

@@ -28,4 +28,5 @@ urlpatterns += i18n_patterns(
     path("", include("lookup.urls")),
     path("", include("odds.urls")),
     path("", include("glossary.urls")),
+    path("", include("safety.urls")),
 )

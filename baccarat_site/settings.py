@@ -45,8 +45,13 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "axes",
     "simple_history",
+    "baccarat_site",
     "guides",
+    "lookup",
+    "odds",
+    "api",
     "glossary",
+    "safety",
 ]
 
 MIDDLEWARE = [
@@ -61,7 +66,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
-    "guides.middleware.DatabaseUnavailableMiddleware",
+    "baccarat_site.middleware.DatabaseUnavailableMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
 
@@ -80,7 +85,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "guides.context_processors.site",
+                "baccarat_site.context_processors.site",
             ],
         },
     },

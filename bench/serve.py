@@ -1,5 +1,6 @@
 """Serve the site as in production for the benchmarks: gunicorn, DJANGO_DEBUG=0, a throwaway database,
-and nginx with the project's proxy cache in front of it (also used by tests/test_proxy_cache.py)."""
+and nginx with the project's proxy cache in front of it (also used by the tests in tests/site_wide/
+that start real servers: test_proxy_cache.py, test_multi_server.py)."""
 
 import contextlib
 import getpass

@@ -41,7 +41,9 @@ def editor(django_user_model):
     """A member of the Editors group, as README.md says to create one."""
     from django.contrib.auth.models import Group
 
-    user = django_user_model.objects.create_user("editor", password="not-a-real-password", is_staff=True)
+    from tests.helpers import EDITOR_PASSWORD
+
+    user = django_user_model.objects.create_user("editor", password=EDITOR_PASSWORD, is_staff=True)
     user.groups.add(Group.objects.get(name="Editors"))
     return user
 
@@ -69,6 +71,14 @@ def guide_pages(django_db_setup, django_db_blocker):
         }
     assert all(response.status_code == 200 for response in responses.values())
     return {key: response.content.decode() for key, response in responses.items()}
+
+
+@pytest.fixture(scope="module")
+def pages(request, guide_pages):
+    """The guide named by the test module's ``GUIDE`` (its slug), rendered: {language: html}."""
+    from tests.helpers import LANGUAGES
+
+    return {language: guide_pages[request.module.GUIDE, language] for language in LANGUAGES}
 
 
 @pytest.fixture(scope="session", autouse=True)

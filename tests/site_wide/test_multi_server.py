@@ -1,0 +1,110 @@
+"""The multi-server set-up of README.md ("Production"), for real: two gunicorn app servers sharing one
+PostgreSQL database and one Redis cache, behind nginx with deploy/proxy-cache.conf. What one app
+server does, the other knows at once: an editor's change, and a lockout."""
+
+import http.client
+import subprocess
+from dataclasses import dataclass, field
+from urllib.parse import urlencode, urlsplit
+
+import pytest
+
+from bench.serve import ROOT, deploy, gunicorn, nginx, production_settings
+from bench.services import postgres_server, redis_server
+from glossary.models import Term
+from tests.helpers import fetch, form_data, served_from_the_proxy, until
+
+pytestmark = pytest.mark.django_db  # this test database only lends the entries' text to the forms
+
+PASSWORD = "a-long-enough-password"
+EDITORS = f"""
+from django.contrib.auth.models import Group, User
+from glossary.models import Term
+for name in ("hana", "mina"):
+    User.objects.create_user(name, password="{PASSWORD}", is_staff=True).groups.add(Group.objects.get(name="Editors"))
+print(Term.objects.get(slug="natural").pk)
+"""
+
+
+@dataclass
+class Site:
+    a: str
+    b: str
+    proxy: str
+    natural_pk: int
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    with postgres_server() as database, redis_server() as cache:
+        env = production_settings(database, DJANGO_CACHE_URL=cache, DJANGO_TRUSTED_PROXIES="127.0.0.1")
+        deploy(env)
+        natural_pk = int(manage(env, "shell", "-c", EDITORS).split()[-1])
+        with (
+            gunicorn("baccarat_site.wsgi", env, "/robots.txt", "--workers=2") as a,
+            gunicorn("baccarat_site.wsgi", env, "/robots.txt", "--workers=2") as b,
+            nginx(a, tmp_path_factory.mktemp("static"), b) as (proxy, _files),
+        ):
+            yield Site(a, b, proxy, natural_pk)
+
+
+def manage(env, *command):
+    python = str(ROOT / ".venv/bin/python")
+    return subprocess.run([python, "manage.py", *command], cwd=ROOT, env=env, check=True, capture_output=True).stdout
+
+
+@dataclass
+class Browser:
+    """A person's browser, cookies and all (the site's cookies are Secure; here they travel over http)."""
+
+    cookies: dict = field(default_factory=dict)
+
+    def request(self, base, method, path, data=None):
+        address = urlsplit(base)
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+        headers = {"Cookie": "; ".join(f"{name}={value}" for name, value in self.cookies.items())}
+        body = None
+        if data is not None:
+            body = urlencode({**data, "csrfmiddlewaretoken": self.cookies["csrftoken"]}, doseq=True)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        try:
+            connection.request(method, path, body=body, headers=headers)
+            response = connection.getresponse()
+            for cookie in response.headers.get_all("Set-Cookie") or []:
+                name, value = cookie.split(";")[0].split("=", 1)
+                self.cookies[name] = value
+            return response.status, response.read().decode()
+        finally:
+            connection.close()
+
+    def sign_in(self, base, username, password=PASSWORD):
+        self.request(base, "GET", "/admin/login/")
+        return self.request(base, "POST", "/admin/login/", {"username": username, "password": password})[0]
+
+
+def page(base, path="/ja/glossary/natural/"):
+    status, _headers, body = fetch(base, path)
+    assert status == 200
+    return body
+
+
+def test_an_editors_save_through_one_server_is_shown_by_the_other_at_once_and_through_the_proxy(site):
+    assert page(site.b) == page(site.b), "server B has the page in the shared cache"
+    page(site.proxy)
+    served_from_the_proxy(site.proxy, "/ja/glossary/natural/")
+
+    editor = Browser()
+    assert editor.sign_in(site.a, "hana") == 302
+    change = form_data(Term.objects.get(slug="natural"), definition_ja="二台のサーバーで直した定義")
+    status, _body = editor.request(site.a, "POST", f"/admin/glossary/term/{site.natural_pk}/change/", change)
+    assert status == 302
+
+    assert "二台のサーバーで直した定義" in page(site.b)
+    until(lambda: "二台のサーバーで直した定義" in page(site.proxy), seconds=2)
+
+
+def test_a_lockout_made_through_one_server_holds_on_the_other(site):
+    guesser = Browser()
+    assert [guesser.sign_in(site.a, "mina", "wrong") for _ in range(5)] == [200] * 4 + [429]
+    assert Browser().sign_in(site.b, "mina") == 429
+    assert Browser().sign_in(site.b, "hana") == 302, "another editor is not locked out"

@@ -70,6 +70,7 @@ def production_settings(database_url, **more):
     """The environment of an app server in production (README, "Production") with a throwaway key."""
     return {
         **os.environ,
+        "DJANGO_SETTINGS_MODULE": "baccarat_site.settings",  # not the tests' settings, when a test calls this
         "DJANGO_DEBUG": "0",
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1",

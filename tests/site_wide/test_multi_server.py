@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlsplit
 
 import pytest
+import redis
 
 from bench.serve import ROOT, deploy, gunicorn, nginx, production_settings
 from bench.services import postgres_server, redis_server
@@ -31,6 +32,7 @@ class Site:
     a: str
     b: str
     proxy: str
+    cache: str
     natural_pk: int
 
 
@@ -45,7 +47,7 @@ def site(tmp_path_factory):
             gunicorn("baccarat_site.wsgi", env, "/robots.txt", "--workers=2") as b,
             nginx(a, tmp_path_factory.mktemp("static"), b) as (proxy, _files),
         ):
-            yield Site(a, b, proxy, natural_pk)
+            yield Site(a, b, proxy, cache, natural_pk)
 
 
 def manage(env, *command):
@@ -89,7 +91,8 @@ def page(base, path="/ja/glossary/natural/"):
 
 
 def test_an_editors_save_through_one_server_is_shown_by_the_other_at_once_and_through_the_proxy(site):
-    assert page(site.b) == page(site.b), "server B has the page in the shared cache"
+    assert page(site.b) == page(site.b)
+    assert redis.Redis.from_url(site.cache).keys("*glossary*"), "server B keeps the page in the shared cache"
     page(site.proxy)
     served_from_the_proxy(site.proxy, "/ja/glossary/natural/")
 

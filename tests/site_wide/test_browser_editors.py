@@ -77,3 +77,15 @@ def test_an_editor_reverts_an_entry_to_an_earlier_version(live_server, browser_c
     # django-simple-history's history list has one inline style (the paginator's top border), which the
     # CSP blocks; the page is the same without it.
     assert [problem for problem in problems if "Applying inline style" not in problem] == []
+
+
+@pytest.mark.parametrize(("language", "header"), [("ko", "바뀐 내용"), ("ja", "変更内容"), ("en", "Changes")])
+def test_the_history_is_in_the_editors_language(live_server, browser_context, editor, language, header, screenshot):
+    natural = Term.objects.get(slug="natural")
+    natural.definition_ja = "編集者が直した定義"
+    natural.save()
+    page = browser_context(locale=LOCALES[language], viewport={"width": 1280, "height": 700}).new_page()
+    sign_in(page, live_server, next_path=f"/admin/glossary/term/{natural.pk}/history/")
+    expect(page.locator("#change-history thead")).to_contain_text(header)
+    expect(page.locator("#change-history")).to_contain_text("編集者が直した定義")
+    screenshot(page, f"glossary-history-{language}")

@@ -5,11 +5,15 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from guides.forms import NumberChoiceField, as_typed
 from guides.rules import RANKS, Shoe, ShoeError, odds
 from guides.templatetags.baccarat import rank_name
 
 DECK_COUNTS = range(1, 9)
 DEFAULT_DECKS = 8
+SHOW, SHOW_REMOVED = "show", "removed"
+"""The removal form's button sends show=removed: the reader asked for a depleted shoe, so none is an error."""
+NOTHING_REMOVED = _("Enter how many cards of at least one rank are gone, such as 2 under the 5.")
 
 
 def deck_choices():
@@ -36,13 +40,18 @@ class RemovedCardsField(forms.IntegerField):
             max_value=copies,
             required=False,
             label=rank_name(rank),
-            widget=forms.NumberInput(attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0"}),
+            # Text, not type=number: a browser drops what a number input can't read ("abc", "1e") and then
+            # sends nothing, so the reader would get no message. Here every input reaches the server.
+            widget=forms.TextInput(
+                attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0", "autocomplete": "off"}
+            ),
         )
 
     def to_python(self, value):
-        """Blank, or only spaces, is 0: the form without JavaScript sends every rank, most of them empty."""
+        """Blank, or only spaces, is 0: the form without JavaScript sends every rank, most of them empty.
+        Full-width digits (３) are the plain ones the reader meant."""
         if isinstance(value, str):
-            value = value.strip()
+            value = as_typed(value)
         return super().to_python(value)
 
     def clean(self, value):
@@ -58,7 +67,7 @@ class OddsForm(forms.Form):
     the engine's odds for the shoe that is left.
     """
 
-    decks = forms.TypedChoiceField(
+    decks = NumberChoiceField(
         choices=deck_choices,
         coerce=int,
         label=_("Decks in the shoe"),
@@ -93,7 +102,11 @@ class OddsForm(forms.Form):
         cleaned_data = super().clean()
         cleaned_data["depleted_odds"] = None
         removed = self.removed_counts()
-        if self.errors or not removed:
+        if self.errors:
+            return cleaned_data
+        if not removed:
+            if self.data.get(SHOW) == SHOW_REMOVED:
+                raise ValidationError(NOTHING_REMOVED, code="nothing_removed")
             return cleaned_data
         cards = [card for rank, count in removed.items() for card in [rank] * count]
         try:

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
-from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, OddsForm, removal_field_name
+from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, SHOW, SHOW_REMOVED, OddsForm, removal_field_name
 from guides.rules import COMMISSION, RANKS, BetOdds, Odds, Pays, standard_odds
 from guides.templatetags.baccarat import card, to_decimal
 
@@ -26,6 +26,8 @@ PAGE_TEMPLATE = "guides/odds.html"
 RESULTS_TEMPLATE = "guides/odds.html#results"
 FULL_SHOE_CACHE_SECONDS = 60 * 60
 FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
+DEPLETED_ANCHOR = "depleted"
+DEPLETED_RESULT_ANCHOR = "depleted-result"
 CHANGE_PLACES = 3
 """Decimal places of the depleted-shoe comparison: removing a few cards moves the odds by hundredths of a point."""
 
@@ -225,11 +227,28 @@ def without_untouched_ranks(query):
     return tidied
 
 
+def landing(path, query):
+    """The short address for a form sent without JavaScript, opening where the reader looks next.
+
+    Sent with the removal form's button, the page opens at the depleted shoe's result, or at the form and
+    its message when there is none (show=removed stays in the address only when no rank was given, so
+    that the page can say so)."""
+    asked = query.pop(SHOW, None) is not None
+    removed = any(removal_field_name(rank) in query for rank in RANKS)
+    if asked and not removed:
+        query[SHOW] = SHOW_REMOVED
+    address = f"{path}?{query.urlencode()}" if query else path
+    if not asked:
+        return address
+    anchor = DEPLETED_RESULT_ANCHOR if removed and OddsForm(query).is_valid() else DEPLETED_ANCHOR
+    return f"{address}#{anchor}"
+
+
 @cache_full_shoe_pages
 def odds_table(request):
     tidied = without_untouched_ranks(request.GET)
     if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
-        return redirect(f"{request.path}?{tidied.urlencode()}" if tidied else request.path)
+        return redirect(landing(request.path, tidied))
     return render_odds(request, PAGE_TEMPLATE)
 
 

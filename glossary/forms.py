@@ -69,22 +69,24 @@ class TermAdminForm(forms.ModelForm):
     def others(self):
         return Term.objects.exclude(pk=self.instance.pk) if self.instance.pk else Term.objects.all()
 
-    def clean_slug(self):
-        slug = self.cleaned_data["slug"]
-        existing = self.others().filter(slug=slug).first()
+    def validate_unique(self):
+        """Duplicates first, each beside its field with a link to the entry that has it. This runs after the
+        model's own checks; Django's unique and constraint checks then skip the fields that have an error."""
+        self.add_duplicate_errors()
+        super().validate_unique()
+
+    def add_duplicate_errors(self):
+        slug = self.cleaned_data.get("slug")
+        existing = slug and self.others().filter(slug=slug).first()
         if existing:
             message = gettext("Another entry already has this slug: {entry}.")
-            raise ValidationError(format_html(message, entry=existing_entry_link(existing)), code="unique")
-        return slug
-
-    def clean(self):
-        cleaned = super().clean()
+            error = format_html(message, entry=existing_entry_link(existing))
+            self.add_error("slug", ValidationError(error, code="unique"))
         for code, name in settings.LANGUAGES:
             field = f"term_{code}"
-            term = cleaned.get(field)
+            term = self.cleaned_data.get(field)
             existing = term and self.others().filter(**{f"{field}__iexact": term}).first()
             if existing:
                 message = gettext("Another entry already has this term in {language}: {entry}. Edit that one instead.")
                 error = format_html(message, language=name, entry=existing_entry_link(existing))
                 self.add_error(field, ValidationError(error, code="unique"))
-        return cleaned

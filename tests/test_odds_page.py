@@ -551,8 +551,8 @@ def test_a_bad_count_without_javascript_opens_at_the_form_and_its_message(client
     ("language", "message"),
     [
         ("en", "Enter how many cards of at least one rank are gone, such as 2 under the 5."),
-        ("ko", "빠진 카드가 몇 장인지 한 가지 이상 입력하세요. 예: 5 아래에 2."),
-        ("ja", "抜けたカードの枚数を、少なくとも1つのランクに入力してください（例：5の欄に2）。"),
+        ("ko", "빠진 카드의 장수를 한 가지 이상 입력하세요. 예: 5 아래 칸에 2."),
+        ("ja", "抜けたカードの枚数を、少なくとも1種類入力してください（例：5の欄に2）。"),
     ],
 )
 def test_asking_for_the_next_coup_with_nothing_entered_gets_a_message(client, language, message):
@@ -575,4 +575,4 @@ def test_the_decks_button_without_javascript_stays_at_the_top(client):
 def test_full_width_digits_count_as_the_digits_they_are(client):
     html = get(client, "ja", {"decks": "２", "removed_7": "３"}).content.decode()
     summary = inline_text(element(html, r'<p class="odds-removed" data-odds-summary>.*?</p>'))
-    assert summary.startswith("抜いたカード：7×3") and "101" in summary
+    assert summary == "抜けたカード：7×3。シューの残りは101枚です。"

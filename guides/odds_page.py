@@ -17,6 +17,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from guides.forms import as_typed
 from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
 from guides.odds_forms import DECK_COUNTS, DEFAULT_DECKS, SHOW, SHOW_REMOVED, OddsForm, removal_field_name
 from guides.rules import COMMISSION, RANKS, BetOdds, Odds, Pays, standard_odds
@@ -222,7 +223,7 @@ def without_untouched_ranks(query):
     """The query less the ranks left empty or at 0, as the page's script writes it."""
     tidied = query.copy()
     for name in map(removal_field_name, RANKS):
-        if tidied.get(name, "x").strip() in ("", "0"):
+        if as_typed(tidied.get(name, "x")) in ("", "0"):
             del tidied[name]
     return tidied
 

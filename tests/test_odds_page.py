@@ -374,7 +374,7 @@ def test_a_shoe_too_small_to_deal_a_coup_is_explained(client, language, message)
 
 def test_a_form_sent_without_javascript_goes_to_the_short_address(client):
     query = "decks=2&" + "&".join(f"removed_{rank}=" for rank in RANKS).replace("removed_7=", "removed_7=+2+")
-    response = client.get(f"/ja/odds/?{query}&removed_9=0")
+    response = client.get(f"/ja/odds/?{query}&removed_9=0&removed_8=%EF%BC%90")  # ０, a full-width zero
     assert response.status_code == 302
     assert response["Location"] == "/ja/odds/?decks=2&removed_7=+2+"
     assert client.get("/ja/odds/?" + "&".join(f"removed_{rank}=" for rank in RANKS))["Location"] == "/ja/odds/"

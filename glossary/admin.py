@@ -5,10 +5,11 @@ from django.db import models
 from django.db.models import Q
 from django.forms import Script
 from django.shortcuts import render
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
+from baccarat_site import wording
 from glossary.forms import PlainTextField, TermAdminForm
 from glossary.models import Term, fields_for_complete_entry
 
@@ -47,7 +48,7 @@ class MissingTranslationFilter(admin.SimpleListFilter):
 
 def missing_translations(term):
     """Each language the entry is incomplete in, with the fields it lacks there: "Japanese (definition)"."""
-    separator = pgettext("between items of a list", ", ")
+    separator = wording.list_separator()
     return separator.join(
         gettext("%(language)s (%(fields)s)")
         % {

@@ -1,6 +1,7 @@
 from django import template
 from django.utils.html import format_html
-from django.utils.translation import pgettext
+
+from baccarat_site import wording
 
 register = template.Library()
 
@@ -14,4 +15,4 @@ def fallback_lang(text):
 @register.filter
 def list_of_names(names):
     """Names joined as the active language lists them: "絞り、しぼり", "draw, drawing"."""
-    return pgettext("between items of a list", ", ").join(names)
+    return wording.list_separator().join(names)

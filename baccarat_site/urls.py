@@ -9,6 +9,8 @@ from django.views.generic import RedirectView, TemplateView
 from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
 
+handler403 = "baccarat_site.errors.permission_denied"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", include("api.urls")),

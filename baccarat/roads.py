@@ -28,12 +28,15 @@ DERIVED_ROADS = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
 RED, BLUE = "red", "blue"
 
 DECKS = 8
+CARDS_PER_DECK = 52
 CUT_CARD_FROM_END = 16
 """Where the dealer puts the cut card: this many cards from the end of the shoe."""
 BURN_TEN = 10
 """A burn card worth 0 (10, J, Q, K) burns ten cards."""
 CARDS_PER_COUP = 6
-MAX_COUPS = DECKS * 52 // 4
+MAX_SEED = 999_999_999
+"""Shoes are numbered 0 to this; ``deal_shoe`` takes any integer, the site only these."""
+MAX_COUPS = DECKS * CARDS_PER_DECK // 4
 """The most coups an 8-deck shoe could deal (four cards each): longer runs of results are refused."""
 
 

@@ -11,6 +11,7 @@ from guides.views import choose_language
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/roads", include("roads.api_roads")),
     path("api/", include("guides.api_urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(
@@ -26,4 +27,5 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", include("guides.urls")),
     path("", include("glossary.urls")),
+    path("", include("roads.urls")),
 )

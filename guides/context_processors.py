@@ -7,6 +7,7 @@ NAVIGATION = [
     ("guides:index", _("Guides")),
     ("guides:lookup", _("Third-card lookup")),
     ("guides:odds", _("Odds")),
+    ("roads:index", _("Roads")),
     ("glossary:index", _("Glossary")),
 ]
 

@@ -1,0 +1,72 @@
+// The roads page, step by step without reloading: the stepper's links (and ← / →) ask the server for
+// the same step as an HTML fragment and swap it in, keeping the address shareable. With JavaScript
+// off the links simply load the page at that step; nothing here draws a road or computes a chance.
+(() => {
+  const step = document.getElementById("roads-step");
+  const status = document.getElementById("roads-status");
+  if (!step || !window.fetch) return;
+
+  let pending = null;
+
+  // The language links open the same step in another language, as they do after a page load.
+  // (Five lines like odds.js's, copied rather than shared: a shared file would be one more request.)
+  function keepLanguageLinks(address) {
+    for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
+      link.setAttribute("href", `${new URL(link.href).pathname}${address}`);
+    }
+  }
+
+  // Keep focus on the control that was used, or on the step's summary when that control is gone.
+  function refocus(key) {
+    const target =
+      (key && step.querySelector(`[data-step-key="${key}"]`)) || step.querySelector("[data-step-summary]");
+    if (!target) return;
+    if (!target.matches("a")) target.setAttribute("tabindex", "-1");
+    target.focus();
+  }
+
+  async function show(link) {
+    const address = new URL(link.href).search;
+    const key = step.contains(link) ? link.dataset.stepKey : null;
+    const request = new AbortController();
+    if (pending) pending.abort();
+    pending = request;
+    step.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(step.dataset.stepUrl + address, {
+        signal: request.signal,
+        headers: { Accept: "text/html" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      step.innerHTML = await response.text();
+      history.replaceState(history.state, "", `${location.pathname}${address}`);
+      keepLanguageLinks(address);
+      if (step.contains(document.activeElement) || document.activeElement === document.body || key) refocus(key);
+      const summary = step.querySelector("[data-step-summary]");
+      status.textContent = summary ? summary.textContent.trim() : "";
+    } catch (error) {
+      if (error.name !== "AbortError") location.assign(link.href);
+    } finally {
+      if (pending === request) {
+        pending = null;
+        step.removeAttribute("aria-busy");
+      }
+    }
+  }
+
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-step-link]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    show(link);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target.closest("input, textarea, select, [contenteditable]")) return;
+    const link = step.querySelector(`[data-step-key="${event.key}"]`);
+    if (!link) return;
+    event.preventDefault();
+    show(link);
+  });
+})();

@@ -53,7 +53,9 @@ class RoadsForm(forms.Form):
             return cleaned_data
         seed, results = cleaned_data.get("seed"), cleaned_data.get("results")
         if (seed is None) == (results is None):
-            raise ValidationError(_("Deal a shoe by its number or type results, one or the other."), code="seed_or_results")
+            raise ValidationError(
+                _("Deal a shoe by its number or type results, one or the other."), code="seed_or_results"
+            )
         cleaned_data["shoe"] = dealt_shoe(seed) if seed is not None else None
         if results is None:
             cleaned_data["results"] = cleaned_data["shoe"].results

@@ -5,6 +5,7 @@ module picks the step, and lays out the odds chart.
 """
 
 import random
+from itertools import pairwise
 from urllib.parse import urlencode
 
 from django.conf import settings
@@ -59,7 +60,7 @@ def streak_suggestions(results):
 
 
 def chart(shoe_odds, step):
-    """Lines of the next coup's chances across the shoe, the streak's suggestion under each step, a cursor at ``step``."""
+    """The next coup's chances across the shoe, the streak's suggestion under each step, a cursor at ``step``."""
     chances = shoe_odds.next_coup
     last = max(len(chances) - 1, 1)
 
@@ -85,7 +86,7 @@ def chart(shoe_odds, step):
             outcome: (min(chance[outcome] for chance in chances), max(chance[outcome] for chance in chances))
             for outcome in OUTCOMES
         },
-        "switches": sum(1 for a, b in zip(suggestions, suggestions[1:]) if a and b and a != b),
+        "switches": sum(1 for a, b in pairwise(suggestions) if a and b and a != b),
     }
 
 
@@ -107,7 +108,9 @@ def step_context(data):
         "drawn": drawn,
         "bead_plate": drawn.bead_plate.rows(),
         "big_road": drawn.big_road.grid.rows(),
-        "big_road_columns": [(column[0].winner, len(column), sum(e.ties for e in column)) for column in drawn.big_road.columns],
+        "big_road_columns": [
+            (column[0].winner, len(column), sum(e.ties for e in column)) for column in drawn.big_road.columns
+        ],
         "derived": derived,
         "tally": {outcome: sum(r.winner == outcome for r in results[:step]) for outcome in OUTCOMES},
         "road_names": ROAD_NAMES,
@@ -137,7 +140,12 @@ def step_context(data):
 
 def render_roads(request, template_name):
     form = RoadsForm(request.GET)
-    context = {"form": form, "cut_card_from_end": CUT_CARD_FROM_END, "decks": DECKS, "shoe_cards": DECKS * CARDS_PER_DECK}
+    context = {
+        "form": form,
+        "cut_card_from_end": CUT_CARD_FROM_END,
+        "decks": DECKS,
+        "shoe_cards": DECKS * CARDS_PER_DECK,
+    }
     if not form.is_valid():
         return render(request, template_name, context, status=400)
     return render(request, template_name, context | step_context(form.cleaned_data))

@@ -24,8 +24,13 @@ class RoadsForm(forms.Form):
     dealt shoe with its odds, or None for typed results) and ``step``.
     """
 
-    seed = forms.CharField(required=False, label=_("Shoe number"), max_length=len(str(MAX_SEED)))
-    results = forms.CharField(required=False, label=_("Results, such as BPPTB"), max_length=4 * MAX_COUPS)
+    # Lengths are the inputs' hints only: too long a value gets the same message as any other bad one.
+    seed = forms.CharField(
+        required=False, label=_("Shoe number"), widget=forms.TextInput(attrs={"maxlength": len(str(MAX_SEED))})
+    )
+    results = forms.CharField(
+        required=False, label=_("Results, such as BPPTB"), widget=forms.TextInput(attrs={"maxlength": 4 * MAX_COUPS})
+    )
     step = forms.CharField(required=False)
 
     def clean_seed(self):

@@ -17,6 +17,7 @@ Pure Python. Everything works on 0-based indices; the rule texts below count fro
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from guides.rules import RANKS, Coup, RulesError, Shoe, play_coup, point_value
 
@@ -61,8 +62,7 @@ class Result:
         return cls(coup.winner, natural, coup.player.is_pair, coup.banker.is_pair)
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """A Big Road cell: a banker or player win (``coup``: its index in the results) and the ties after it."""
 
     winner: str
@@ -72,8 +72,7 @@ class Entry:
     ties: int = 0
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(NamedTuple):
     """A derived road's mark, made by the Big Road entry at (``column``, ``row``).
 
     ``compared`` is the pair of Big Road columns the mark compares: at the top of a column, the two
@@ -156,7 +155,7 @@ def bead_plate(results: Sequence[Result]) -> Grid:
 def draw(streaks: Iterable[Sequence[object]]) -> Grid:
     """Lay out streaks six rows deep, each starting a column to the right of the last, with dragon tails."""
     cells: dict[tuple[int, int], object] = {}
-    start = 0
+    start = width = 0
     for streak in streaks:
         while (start, 0) in cells:
             start += 1
@@ -170,8 +169,9 @@ def draw(streaks: Iterable[Sequence[object]]) -> Grid:
                     while (column, row) in cells:
                         column += 1
             cells[column, row] = item
+        width = max(width, column + 1)
         start += 1
-    return Grid(cells, max((column for column, _row in cells), default=-1) + 1)
+    return Grid(cells, width)
 
 
 def big_road_columns(results: Iterable[Result]) -> tuple[list[list[Entry]], int]:
@@ -181,8 +181,7 @@ def big_road_columns(results: Iterable[Result]) -> tuple[list[list[Entry]], int]
     for index, result in enumerate(results):
         if result.winner == "tie":
             if columns:
-                last = columns[-1][-1]
-                columns[-1][-1] = Entry(last.winner, last.coup, last.column, last.row, last.ties + 1)
+                columns[-1][-1] = columns[-1][-1]._replace(ties=columns[-1][-1].ties + 1)
             else:
                 leading_ties += 1
         elif columns and columns[-1][-1].winner == result.winner:

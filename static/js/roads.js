@@ -7,6 +7,8 @@
   if (!step || !window.fetch) return;
 
   let pending = null;
+  // Arrow keys pressed while a step is loading: they move on from that step once it is in.
+  const queued = [];
 
   // The language links open the same step in another language, as they do after a page load.
   // (Five lines like odds.js's, copied rather than shared: a shared file would be one more request.)
@@ -38,10 +40,12 @@
         headers: { Accept: "text/html" },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      step.innerHTML = await response.text();
+      const html = await response.text();
+      const hadFocus = step.contains(document.activeElement);
+      step.innerHTML = html;
       history.replaceState(history.state, "", `${location.pathname}${address}`);
       keepLanguageLinks(address);
-      if (step.contains(document.activeElement) || document.activeElement === document.body || key) refocus(key);
+      if (hadFocus) refocus(key);
       const summary = step.querySelector("[data-step-summary]");
       status.textContent = summary ? summary.textContent.trim() : "";
     } catch (error) {
@@ -50,23 +54,32 @@
       if (pending === request) {
         pending = null;
         step.removeAttribute("aria-busy");
+        stepByKey(queued.shift());
       }
     }
+  }
+
+  function stepByKey(key) {
+    const link = key && step.querySelector(`[data-step-key="${key}"]`);
+    if (link) show(link);
+    else queued.length = 0;
   }
 
   document.addEventListener("click", (event) => {
     const link = event.target.closest("a[data-step-link]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    queued.length = 0;
     show(link);
   });
 
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.target.closest("input, textarea, select, [contenteditable]")) return;
-    const link = step.querySelector(`[data-step-key="${event.key}"]`);
-    if (!link) return;
+    // Fields keep their arrow keys, and so do the roads' scrolling regions.
+    if (event.target.closest("input, textarea, select, [contenteditable], .table-scroll")) return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    show(link);
+    if (pending) queued.push(event.key);
+    else stepByKey(event.key);
   });
 })();

@@ -7,13 +7,34 @@ LANGS := -l ko -l ja -l en
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql nginx-light
 
-.PHONY: serve test check lint messages compilemessages system-packages
+.PHONY: serve test check lint lock lock-check messages compilemessages system-packages
 
-$(VENV)/.installed: requirements.txt requirements-test.txt
+# Every package the site, its tests and its set-up use, pinned with hashes; the file names no index.
+LOCK := requirements.lock
+UV := $(VENV)/bin/uv
+LOCK_COMPILE = $(UV) pip compile pyproject.toml --group test --group setup --universal --generate-hashes \
+	--custom-compile-command "make lock" --quiet
+
+# uv itself, from PyPI with the lock's hashes.
+$(UV):
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements-test.txt
+	sed -n '/^uv==/,/[^\\]$$/p' $(LOCK) > $(VENV)/uv-requirement.txt
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r $(VENV)/uv-requirement.txt
+
+$(VENV)/.installed: $(LOCK) pyproject.toml | $(UV)
+	$(UV) pip sync --quiet --python $(PY) --require-hashes $(LOCK)
+	$(UV) pip install --quiet --python $(PY) --no-deps --no-build-isolation --editable .
 	touch $@
+
+# After changing the dependencies in pyproject.toml: pin them, and what they need, in the lock.
+lock: | $(UV)
+	$(LOCK_COMPILE) --output-file $(LOCK)
+
+# Fails when pyproject.toml and the lock disagree.
+lock-check: $(VENV)/.installed
+	@fresh=$$(mktemp) && trap 'rm -f $$fresh' EXIT && cp $(LOCK) $$fresh && \
+	  $(LOCK_COMPILE) --output-file $$fresh && diff -u $(LOCK) $$fresh || \
+	  { echo "$(LOCK) is out of step with pyproject.toml: run make lock" >&2; exit 1; }
 
 serve: $(VENV)/.installed compilemessages
 	$(MANAGE) migrate --noinput
@@ -40,6 +61,6 @@ check: $(VENV)/.installed compilemessages
 	$(MANAGE) makemigrations --check --dry-run
 
 # The whole suite on SQLite, then again on a private PostgreSQL server.
-test: system-packages $(VENV)/.installed compilemessages lint check
+test: system-packages $(VENV)/.installed lock-check compilemessages lint check
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 	scripts/test-postgres $(PYTEST_ARGS_POSTGRES)

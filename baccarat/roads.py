@@ -19,17 +19,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from guides.rules import RANKS, Coup, RulesError, Shoe, play_coup, point_value
+from .cards import RANKS, point_value
+from .coup import Coup, play_coup
+from .errors import RulesError
+from .hands import Winner
+from .shoe import CARDS_PER_DECK, USUAL_DECKS, Shoe
 
 ROWS = 6
-WINNERS = ("banker", "player")
-RESULT_LETTERS = {"B": "banker", "P": "player", "T": "tie"}
+WINNERS = (Winner.BANKER, Winner.PLAYER)
+RESULT_LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
 DERIVED_ROADS = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
 """Each derived road and its k: how many columns back it compares."""
 RED, BLUE = "red", "blue"
 
-DECKS = 8
-CARDS_PER_DECK = 52
+DECKS = USUAL_DECKS
 CUT_CARD_FROM_END = 16
 """Where the dealer puts the cut card: this many cards from the end of the shoe."""
 BURN_TEN = 10
@@ -51,21 +54,20 @@ class ResultsError(RulesError):
 class Result:
     """One coup as the scoreboard records it; the flags are None when not known (results typed in)."""
 
-    winner: str
+    winner: Winner
     natural: bool | None = None
     player_pair: bool | None = None
     banker_pair: bool | None = None
 
     @classmethod
     def of(cls, coup: Coup) -> "Result":
-        natural = coup.player.is_natural or coup.banker.is_natural
-        return cls(coup.winner, natural, coup.player.is_pair, coup.banker.is_pair)
+        return cls(coup.outcome.winner, coup.decision.natural, coup.player.is_pair, coup.banker.is_pair)
 
 
 class Entry(NamedTuple):
     """A Big Road cell: a banker or player win (``coup``: its index in the results) and the ties after it."""
 
-    winner: str
+    winner: Winner
     coup: int
     column: int
     row: int
@@ -120,7 +122,7 @@ class Roads:
     bead_plate: Grid
     big_road: BigRoad
     derived: dict[str, DerivedRoad]
-    ask: dict[str, dict[str, str | None]]
+    ask: dict[Winner, dict[str, str | None]]
     """For a next banker win and a next player win: road name → the colour it would add, or None."""
 
 
@@ -179,7 +181,7 @@ def big_road_columns(results: Iterable[Result]) -> tuple[list[list[Entry]], int]
     columns: list[list[Entry]] = []
     leading_ties = 0
     for index, result in enumerate(results):
-        if result.winner == "tie":
+        if result.winner == Winner.TIE:
             if columns:
                 columns[-1][-1] = columns[-1][-1]._replace(ties=columns[-1][-1].ties + 1)
             else:
@@ -223,7 +225,7 @@ def colour_streaks(marks: Sequence[Mark]) -> list[list[Mark]]:
     return streaks
 
 
-def next_entry(lengths: Sequence[int], last_winner: str | None, winner: str) -> tuple[list[int], int, int]:
+def next_entry(lengths: Sequence[int], last_winner: Winner | None, winner: Winner) -> tuple[list[int], int, int]:
     """The column lengths after one more win by ``winner``, and the new entry's (column, row)."""
     lengths = list(lengths)
     if lengths and winner == last_winner:
@@ -233,7 +235,7 @@ def next_entry(lengths: Sequence[int], last_winner: str | None, winner: str) -> 
     return lengths, len(lengths) - 1, lengths[-1] - 1
 
 
-def ask(columns: Sequence[Sequence[Entry]]) -> dict[str, dict[str, str | None]]:
+def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[str, str | None]]:
     """Ask the road: the colour each derived road would add after a banker win and after a player win."""
     lengths = [len(column) for column in columns]
     last_winner = columns[-1][-1].winner if columns else None

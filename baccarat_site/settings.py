@@ -42,7 +42,11 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "django.contrib.humanize",
+    "baccarat_site",
     "guides",
+    "lookup",
+    "odds",
+    "api",
     "glossary",
     "roads",
 ]
@@ -59,7 +63,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
-    "guides.middleware.DatabaseUnavailableMiddleware",
+    "baccarat_site.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "baccarat_site.urls"
@@ -77,7 +81,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "guides.context_processors.site",
+                "baccarat_site.context_processors.site",
             ],
         },
     },

@@ -7,12 +7,12 @@ from django.utils.functional import lazy
 from django.views.generic import RedirectView, TemplateView
 
 from baccarat_site.sitemaps import SITEMAPS
-from guides.views import choose_language
+from baccarat_site.views import choose_language
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/roads", include("roads.api_roads")),
-    path("api/", include("guides.api_urls")),
+    path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(
         "robots.txt",
@@ -26,6 +26,8 @@ urlpatterns = [
 
 urlpatterns += i18n_patterns(
     path("", include("guides.urls")),
+    path("", include("lookup.urls")),
+    path("", include("odds.urls")),
     path("", include("glossary.urls")),
     path("", include("roads.urls")),
 )

@@ -9,11 +9,8 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from guides.rules import BANKER_DRAWS_ON, PAYTABLE, RANKS, Shoe, odds, standard_odds
+from baccarat import BANKER_DRAWS_ON, PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
 
 BASELINE_REPEATS = 3
 
@@ -78,17 +75,17 @@ def main() -> None:
     depleted = eight_decks.remove(random.Random(20).sample(all_cards, 20))
 
     start = time.perf_counter()
-    odds(eight_decks)
+    exact_odds(eight_decks)
     print(f"first call (builds the shoe-independent outcome table): {(time.perf_counter() - start) * 1000:.1f} ms")
 
     shoes = (("8 decks", eight_decks), ("8 decks less 20 random cards", depleted), ("1 deck", Shoe.decks(1)))
     for name, shoe in shoes:
-        fast = median_ms(lambda shoe=shoe: odds(shoe), repeats)
+        fast = median_ms(lambda shoe=shoe: exact_odds(shoe), repeats)
         slow = median_ms(lambda shoe=shoe: baseline(shoe), BASELINE_REPEATS)
         slow_counts = baseline(shoe)
         exact = {
             (o.player_total, o.player_cards, o.banker_total, o.banker_cards): n
-            for o, n in odds(shoe).by_outcome.items()
+            for o, n in exact_odds(shoe).by_outcome.items()
         }
         assert exact == slow_counts, "the engine and the baseline disagree"
         print(f"{name} ({len(shoe)} cards), full table of {len(PAYTABLE)} bets:")

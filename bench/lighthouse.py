@@ -4,9 +4,10 @@ Run by hand from the project root:
 
     .venv/bin/python bench/lighthouse.py
 
-Installs Lighthouse 12 from bench/lighthouse/package.json on first use, serves
-the site with production settings, and prints performance, accessibility,
-best-practices and SEO scores (0-100) for each page in ko, ja and en.
+Installs Lighthouse 12 from bench/lighthouse/package-lock.json (npm ci) on
+first use, serves the site with production settings, and prints performance,
+accessibility, best-practices and SEO scores (0-100) for each page in ko, ja
+and en.
 """
 
 import json

@@ -2,13 +2,13 @@
 
 Grids are six rows of references, left to right: ``{"coup": i}`` into the results, ``{"column": c,
 "row": r}`` into the Big Road's columns, ``{"mark": i}`` into a derived road's marks; all 0-based.
-Errors are the API's (``guides.api``): 400 with ``{"error": …}`` in the ``Accept-Language`` language.
+Errors are the API's (``api.views``): 400 with ``{"error": …}`` in the ``Accept-Language`` language.
 """
 
 from django.urls import path
 
+from api.views import endpoint
 from baccarat.roads import DERIVED_ROADS, Grid, Roads, roads
-from guides.api import endpoint
 from roads.forms import RoadsForm
 
 

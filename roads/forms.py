@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
-from guides.forms import as_typed
+from lookup.forms import as_typed
 from roads.shoes import dealt_shoe
 
 RESULT_MESSAGES = {

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from baccarat import Shoe, exact_odds
 from baccarat.roads import DECKS, DealtShoe, deal_shoe
-from guides.rules import Shoe, odds
 
 OUTCOMES = ("banker", "player", "tie")
 
@@ -27,7 +27,7 @@ def next_coup_odds(shoe: DealtShoe, step: int) -> dict[str, Fraction]:
     Cards burnt face down are unknown to the table, so they count as still in the shoe: for someone
     who has not seen them, that is the exact chance.
     """
-    left = odds(Shoe.decks(DECKS).remove(shoe.seen(step)), {})
+    left = exact_odds(Shoe.decks(DECKS).remove(shoe.seen(step)), {})
     return {outcome: left.probability(outcome) for outcome in OUTCOMES}
 
 

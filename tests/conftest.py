@@ -55,6 +55,14 @@ def guide_pages(django_db_setup, django_db_blocker):
     return {key: response.content.decode() for key, response in responses.items()}
 
 
+@pytest.fixture(scope="module")
+def pages(request, guide_pages):
+    """The guide named by the test module's ``GUIDE`` (its slug), rendered: {language: html}."""
+    from tests.helpers import LANGUAGES
+
+    return {language: guide_pages[request.module.GUIDE, language] for language in LANGUAGES}
+
+
 @pytest.fixture(scope="session", autouse=True)
 def browser():
     """One Chromium for the session, started before anything else.

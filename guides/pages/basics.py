@@ -9,21 +9,20 @@ from itertools import groupby
 
 from django.utils.translation import pgettext
 
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     NATURAL_TOTALS,
     PAYTABLE,
     PLAYER_DRAWS_ON,
     RANKS,
     STOOD,
+    USUAL_DECKS,
     Shoe,
     hand_total,
     play_coup,
     point_value,
 )
-
-USUAL_DECKS = 8
-"""How many decks a casino shoe usually holds (the engine's default shoe)."""
+from baccarat_site.wording import or_list, value_runs
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 
@@ -37,13 +36,7 @@ class CardValues:
 
     @property
     def runs(self) -> list[tuple[int, int]]:
-        runs = []
-        for value in sorted(self.values):
-            if runs and value == runs[-1][1] + 1:
-                runs[-1] = (runs[-1][0], value)
-            else:
-                runs.append((value, value))
-        return runs
+        return value_runs(self.values)
 
     def parts(self) -> list[str]:
         parts = []
@@ -55,11 +48,7 @@ class CardValues:
         return parts
 
     def __str__(self) -> str:
-        parts = self.parts()
-        if len(parts) <= 1:
-            return "".join(parts)
-        head = pgettext("list of card values", ", ").join(parts[:-1])
-        return pgettext("list of card values", "%(head)s or %(last)s") % {"head": head, "last": parts[-1]}
+        return or_list(self.parts())
 
     def __iter__(self):
         return iter(sorted(self.values))
@@ -128,7 +117,7 @@ def worked_example(slug: str, ranks: list[str], suits: list[str] | None = None) 
         "banker_drew": coup.banker.third_card is not None,
         "banker_step": banker_step,
         "player_third": held["player"][2] if len(held["player"]) == 3 else None,
-        "winner": coup.winner,
+        "winner": coup.outcome.winner,
     }
 
 

@@ -15,11 +15,11 @@ from urllib.parse import urlencode
 
 from django.utils.translation import gettext_lazy as _
 
+from baccarat import RANKS, USUAL_DECKS, Shoe, exact_odds, play_coup, standard_odds
 from baccarat.roads import Result, roads
-from guides.labels import OUTCOME_NAMES
-from guides.rules import RANKS, Shoe, odds, play_coup, standard_odds
+from baccarat_site.wording import OUTCOME_NAMES
+from odds.forms import removal_field_name
 
-DECKS = 8
 RUN = 5
 """The streak length the page puts a probability on."""
 
@@ -47,8 +47,7 @@ def play(cards):
     """The engine's coup for ``cards`` ((rank, suit) in shoe order), and each hand's cards as dealt."""
     coup = play_coup([rank for rank, _suit in cards])
     hands = {"player": [], "banker": []}
-    dealt = [step for step in coup.steps if step.card is not None]
-    for step, card in zip(dealt, cards, strict=False):
+    for step, card in zip(coup.dealing_steps, cards, strict=False):
         hands[step.hand].append(card)
     return coup, hands
 
@@ -66,12 +65,12 @@ def three_coups():
 @lru_cache(maxsize=1)
 def shuffled_shoe():
     """The winners of the first ``SHUFFLED_COUPS`` coups of one shuffled shoe, and the ranks they used."""
-    cards = [rank for rank in RANKS for _ in range(4 * DECKS)]
+    cards = [rank for rank in RANKS for _ in range(4 * USUAL_DECKS)]
     random.Random(SHUFFLE_SEED).shuffle(cards)
     position, winners = 0, []
     for _coup in range(SHUFFLED_COUPS):
         coup = play_coup(cards[position : position + 6])
-        winners.append(coup.winner)
+        winners.append(coup.outcome.winner)
         position += coup.cards_used
     return tuple(winners), tuple(cards[:position])
 
@@ -79,17 +78,14 @@ def shuffled_shoe():
 @lru_cache(maxsize=8)
 def depleted_odds(decks, removed):
     """Exact odds for a ``decks`` shoe once ``removed`` (ranks) are out of it."""
-    return odds(Shoe.decks(decks).remove(removed))
+    return exact_odds(Shoe.decks(decks).remove(removed))
 
 
 def odds_page_query(ranks):
-    """The odds page's form filled in with ``ranks`` taken out of a full shoe, as a query string ("" if unknown)."""
-    try:
-        from guides.odds_forms import removal_field_name
-    except ImportError:  # the odds page is another area's; without its form there is nothing to prefill
-        return ""
+    """The odds page's form filled in with ``ranks`` taken out of a full shoe, as a query string."""
     counts = Counter(ranks)
-    return urlencode({"decks": DECKS} | {removal_field_name(rank): counts[rank] for rank in RANKS if counts[rank]})
+    removed = {removal_field_name(rank): counts[rank] for rank in RANKS if counts[rank]}
+    return urlencode({"decks": USUAL_DECKS} | removed)
 
 
 def streak_lengths(winners):
@@ -116,11 +112,11 @@ def comparison(full, shoes):
 
 
 def context() -> dict:
-    full = standard_odds(DECKS)
+    full = standard_odds(USUAL_DECKS)
     played, used = three_coups()
-    after_three = depleted_odds(DECKS, used)
+    after_three = depleted_odds(USUAL_DECKS, used)
     winners, dealt = shuffled_shoe()
-    after_shoe = depleted_odds(DECKS, dealt)
+    after_shoe = depleted_odds(USUAL_DECKS, dealt)
     one_deck_change = depleted_odds(1, used).probability("banker") - standard_odds(1).probability("banker")
     banker = full.probability("banker")
     player = full.probability("player")
@@ -132,12 +128,12 @@ def context() -> dict:
             "banker": hands["banker"],
             "player_total": coup.player.total,
             "banker_total": coup.banker.total,
-            "winner": coup.winner,
+            "winner": coup.outcome.winner,
         }
         for coup, hands in played
     ]
     return {
-        "decks": DECKS,
+        "decks": USUAL_DECKS,
         "full_cards": full.shoe.size,
         "coups": coups,
         "coups_count": len(coups),

@@ -11,12 +11,11 @@ from fractions import Fraction
 from functools import cache
 
 from django.contrib.humanize.templatetags.humanize import intcomma
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language
 
-from guides.labels import BET_NAMES, OUTCOME_NAMES, less_commission, odds_words
-from guides.rules import PAYTABLE, Bet, Outcome, Pays, Shoe, odds, standard_odds
+from baccarat import PAYTABLE, USUAL_DECKS, Bet, Outcome, Pays, Shoe, Winner, exact_odds, standard_odds
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, bet_payouts, odds_words
 
-DECKS = 8
 EXAMPLE_STAKE = 100
 """The "bet 100, win 95" example of the banker's commission."""
 HANDS = 100
@@ -29,37 +28,18 @@ MAIN_BETS = ("banker", "player", "tie_8", "tie_9", "no_commission_banker")
 MONEY_BETS = ("banker", "player", "no_commission_banker", "tie_8")
 
 
-def line_text(line: Pays) -> str:
-    """One paytable line in words: "1 to 1 less 5% commission", "12 to 1 (2 cards)"."""
-    text = odds_words(*line.odds)
-    if line.commission:
-        text = less_commission(text, line.commission)
-    cards = line.banker_cards or line.player_cards
-    if cards:
-        return gettext("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}
-    total = line.banker_total if line.banker_total is not None else line.player_total
-    if total is not None:
-        return gettext("%(pays)s (winning with a total of %(total)s)") % {"pays": text, "total": total}
-    return text
-
-
-def pays_lines(bet: Bet) -> list[str]:
-    """What a bet pays, one text per line of its paytable, in the active language."""
-    return [line_text(line) for line in bet.lines]
-
-
 HYPOTHETICAL = (
     # A banker bet paid 1 to 1 with no commission: why the commission exists.
-    Bet("banker_even_money", "Banker at even money", (Pays((1, 1), winner="banker"),), push_on_tie=True),
+    Bet("banker_even_money", (Pays((1, 1), winner=Winner.BANKER),), push_on_tie=True),
     # How often the banker wins with a total of 6: what the no-commission rule takes half of.
-    Bet("banker_wins_on_6", "Banker wins with 6", (Pays((1, 1), winner="banker", banker_total=6),), push_on_tie=True),
+    Bet("banker_wins_on_6", (Pays((1, 1), winner=Winner.BANKER, banker_total=6),), push_on_tie=True),
 )
 
 
 @cache
 def hypothetical_odds() -> dict:
     """The engine's odds for bets no table offers, asked of it to explain the ones that tables do offer."""
-    return odds(Shoe.decks(DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
+    return exact_odds(Shoe.decks(USUAL_DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
 
 
 @dataclass(frozen=True)
@@ -104,7 +84,7 @@ def expected_loss(house_edge: Fraction, stake: int, hands: int = HANDS) -> Fract
 def money_example(language: str | None = None) -> dict:
     """The house edge as money: a stake a hand for ``HANDS`` hands, in the language's currency."""
     currency = currency_for(language or get_language())
-    bets = standard_odds(DECKS).bets
+    bets = standard_odds(USUAL_DECKS).bets
     rows = []
     for key in MONEY_BETS:
         loss = expected_loss(bets[key].house_edge, currency.stake)
@@ -132,7 +112,7 @@ def whole(value: Fraction) -> int | Fraction:
 
 
 def context() -> dict:
-    result = standard_odds(DECKS)
+    result = standard_odds(USUAL_DECKS)
     hypothetical = hypothetical_odds()
     bets = result.bets
     banker_line = PAYTABLE["banker"].lines[0]
@@ -151,7 +131,7 @@ def context() -> dict:
         {
             "key": key,
             "label": BET_NAMES[key],
-            "pays": pays_lines(PAYTABLE[key]),
+            "pays": bet_payouts(PAYTABLE[key]),
             "on_tie": PAYTABLE[key].settle_outcome(A_TIE).result,
             "win": bets[key].win,
             "house_edge": bets[key].house_edge,
@@ -160,7 +140,7 @@ def context() -> dict:
         for key in MAIN_BETS
     ]
     return {
-        "decks": DECKS,
+        "decks": USUAL_DECKS,
         "cards": result.shoe.size,
         "deals": result.total,
         "outcomes": outcomes,

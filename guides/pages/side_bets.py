@@ -7,14 +7,9 @@ settles against its paytable (``PAYTABLE[key].settle``). This module only choose
 from dataclasses import dataclass
 from functools import cache
 
-from django.utils.translation import gettext
+from baccarat import PAYTABLE, SIDE_BETS, USUAL_DECKS, Bet, Shoe, exact_odds, play_coup, standard_odds
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, bet_payouts, odds_words, payout_text, settlement_text
 
-from guides.labels import BET_NAMES, OUTCOME_NAMES, odds_words
-from guides.pages.payouts_and_house_edge import line_text, pays_lines
-from guides.rules import PAYTABLE, Bet, Settlement, Shoe, odds, play_coup, standard_odds
-
-DECKS = 8
-SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
 MAIN_BETS = ("banker", "player", "tie_8")
 
 
@@ -63,22 +58,12 @@ EXAMPLES = (
 )
 
 
-def settlement_text(bet: Bet, settlement: Settlement) -> str:
-    """ "wins, paying 12 to 1 (2 cards)", "loses", "pushes, …" in the active language."""
-    if settlement.result == "win":
-        line = next(line for line in bet.lines if line.payout == settlement.payout)
-        return gettext("wins, paying %(pays)s") % {"pays": line_text(line)}
-    if settlement.result == "push":
-        return gettext("pushes, and the stake is returned")
-    return gettext("loses")
-
-
 def play_example(example: Example) -> dict:
     """Play the example's cards through the engine and settle its bets."""
     coup = play_coup([rank for rank, _suit in example.cards])
     # The steps that move a card, in order, are the shoe order: give each dealt card its suit back.
     dealt = {"player": [], "banker": []}
-    for step, (_rank, suit) in zip((step for step in coup.steps if step.card), example.cards, strict=True):
+    for step, (_rank, suit) in zip(coup.dealing_steps, example.cards, strict=True):
         dealt[step.hand].append({"rank": step.card, "suit": suit})
     hands = [
         {"key": key, "label": BET_NAMES[key], "cards": dealt[key], "total": hand.total}
@@ -93,7 +78,7 @@ def play_example(example: Example) -> dict:
                 "label": BET_NAMES[key],
                 "result": settlement.result,
                 "payout": settlement.payout,
-                "text": settlement_text(PAYTABLE[key], settlement),
+                "text": settlement_text(settlement),
             }
         )
     return {
@@ -104,8 +89,8 @@ def play_example(example: Example) -> dict:
         "banker": coup.banker,
         "player_cards": len(coup.player.cards),
         "banker_cards": len(coup.banker.cards),
-        "winner": coup.winner,
-        "winner_label": OUTCOME_NAMES[coup.winner],
+        "winner": coup.outcome.winner,
+        "winner_label": OUTCOME_NAMES[coup.outcome.winner],
         "settlements": settlements,
     }
 
@@ -114,8 +99,8 @@ def play_example(example: Example) -> dict:
 def line_odds(key: str) -> tuple:
     """The engine's chance of each paytable line of a bet on its own (e.g. Lucky 6 with two cards, with three)."""
     bet = PAYTABLE[key]
-    parts = {f"{key}_{index}": Bet(f"{key}_{index}", bet.name, (line,)) for index, line in enumerate(bet.lines)}
-    result = odds(Shoe.decks(DECKS), parts)
+    parts = {f"{key}_{index}": Bet(f"{key}_{index}", (line,)) for index, line in enumerate(bet.lines)}
+    result = exact_odds(Shoe.decks(USUAL_DECKS), parts)
     return tuple(result.bets[part] for part in parts)
 
 
@@ -124,14 +109,14 @@ def bet_row(key: str, bets: dict) -> dict:
         "key": key,
         "label": BET_NAMES[key],
         "side": key in SIDE_BETS,
-        "pays": pays_lines(PAYTABLE[key]),
+        "pays": bet_payouts(PAYTABLE[key]),
         "win": bets[key].win,
         "house_edge": bets[key].house_edge,
     }
 
 
 def context() -> dict:
-    result = standard_odds(DECKS)
+    result = standard_odds(USUAL_DECKS)
     bets = result.bets
     lucky_lines = PAYTABLE["lucky_6"].lines
     dragon_line = PAYTABLE["dragon_7"].lines[0]
@@ -140,11 +125,11 @@ def context() -> dict:
     examples = [play_example(example) for example in EXAMPLES]
     side_edges = [bets[key].house_edge for key in SIDE_BETS]
     return {
-        "decks": DECKS,
+        "decks": USUAL_DECKS,
         "bets": bets,
         "side_bets": [bet_row(key, bets) for key in SIDE_BETS],
         "comparison": sorted((bet_row(key, bets) for key in MAIN_BETS + SIDE_BETS), key=lambda row: row["house_edge"]),
-        "pays": {key: line_text(PAYTABLE[key].lines[0]) for key in SIDE_BETS},
+        "pays": {key: payout_text(PAYTABLE[key].lines[0]) for key in SIDE_BETS},
         "pays_main": {key: odds_words(*PAYTABLE[key].lines[0].odds) for key in MAIN_BETS},
         "pair_chance": pair_chance,
         "lowest_side_edge": min(side_edges),
@@ -164,7 +149,6 @@ def context() -> dict:
             "pays": odds_words(*dragon_line.odds),
         },
         "panda": {
-            "total": panda_line.player_total,
             "cards": panda_line.player_cards,
             "pays": odds_words(*panda_line.odds),
         },

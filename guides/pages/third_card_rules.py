@@ -2,16 +2,17 @@
 
 from itertools import groupby, pairwise
 
-from guides.pages.basics import USUAL_DECKS, CardValues, rule_values, worked_example
-from guides.rules import (
+from baccarat import (
     BANKER_DRAWS_ON,
     NATURAL_TOTALS,
     STOOD,
+    USUAL_DECKS,
     banker_draws,
     play_coup,
     player_draws,
     standard_odds,
 )
+from guides.pages.basics import CardValues, rule_values, worked_example
 
 THIRD_CARD_VALUES = tuple(range(10))
 """The player's third card by point value, 0–9: the site's notation (a 10, J, Q or K counts 0)."""
@@ -122,7 +123,7 @@ EXAMPLE_RANKS = [(slug, ranks) for slug, ranks, _suits in EXAMPLES]
 def third_card_positions(ranks) -> dict:
     """For a coup the engine plays from ``ranks``: how many cards the first deal takes, and which card out
     of the shoe (counting from 1) each hand's third card is."""
-    dealt = [step for step in play_coup(ranks).steps if step.card is not None]
+    dealt = play_coup(ranks).dealing_steps
     positions = {"initial": sum(step.code == "deal" for step in dealt)}
     for number, step in enumerate(dealt, start=1):
         if step.code != "deal":

@@ -9,14 +9,11 @@ from functools import cache
 
 from django.utils.translation import gettext_lazy as _
 
-from guides.labels import BET_NAMES
-from guides.rules import PAYTABLE, Bet, Pays, Shoe, odds, standard_odds
-
-DECKS = 8
+from baccarat import PAYTABLE, USUAL_DECKS, Bet, Pays, Shoe, exact_odds, standard_odds
+from baccarat_site.wording import BET_NAMES
 
 EZ_BANKER = Bet(
     "ez_banker",
-    "EZ Baccarat banker",
     (
         # a banker win with a three-card 7: the bet is returned, neither won nor lost
         Pays((0, 1), winner="banker", banker_total=7, banker_cards=3),
@@ -28,7 +25,7 @@ EZ_BANKER = Bet(
 
 @cache
 def ez_banker_odds():
-    return odds(Shoe.decks(DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
+    return exact_odds(Shoe.decks(USUAL_DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
 
 
 def first_line(key, **conditions):
@@ -39,7 +36,7 @@ def first_line(key, **conditions):
 
 
 def context() -> dict:
-    full = standard_odds(DECKS)
+    full = standard_odds(USUAL_DECKS)
     bets = full.bets
     ez = ez_banker_odds()
     six = first_line("no_commission_banker", banker_total=6)
@@ -55,7 +52,7 @@ def context() -> dict:
         for key in ("player", "dragon_7", "panda_8")
     ]
     return {
-        "decks": DECKS,
+        "decks": USUAL_DECKS,
         "commission": PAYTABLE["banker"].lines[0].commission,
         "banker_edge": bets["banker"].house_edge,
         "player_edge": bets["player"].house_edge,
@@ -74,7 +71,6 @@ def context() -> dict:
             "house_edge": bets["dragon_7"].house_edge,
         },
         "panda": {
-            "total": panda.player_total,
             "cards": panda.player_cards,
             "to_win": panda.odds[0],
             "staked": panda.odds[1],

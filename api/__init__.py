@@ -1,0 +1,1 @@
+"""The JSON API: the rules engine over HTTP, read-only, and its OpenAPI document."""

@@ -1,0 +1,433 @@
+"""The OpenAPI 3.1 description of the JSON API, served at ``/api/openapi.json``.
+
+Written by hand; the lists of codes, cards and bets come from the engine so they cannot drift from it,
+and the tests check every answer of the API against these schemas.
+"""
+
+from baccarat import PAYTABLE, RANKS, REASONS, SIDE_BETS, STEPS, STOOD
+
+ERROR_CODES = [
+    "missing_parameter",
+    "invalid_value",
+    "unknown_parameter",
+    "repeated_parameter",
+    "too_many_parameters",
+    "unknown_card",
+    "unexpected_third_card",
+    "too_many_cards",
+    "too_few_cards",
+    "not_in_shoe",
+    "shoe_too_small",
+    "method_not_allowed",
+]
+
+
+def ref(name):
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def nullable(schema):
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+TOTAL = {"type": "integer", "minimum": 0, "maximum": 9}
+HAND = {"type": "string", "enum": ["player", "banker"]}
+WINNER = {"type": "string", "enum": ["player", "banker", "tie"]}
+COLUMN = nullable(
+    {"anyOf": [TOTAL, {"const": STOOD}], "description": f"A third-card value 0–9, or {STOOD!r} if the player stood."}
+)
+PROBABILITY = {"type": "number", "minimum": 0, "maximum": 1}
+
+SCHEMAS = {
+    "Card": {"type": "string", "enum": list(RANKS), "description": "A rank; 10, J, Q and K count 0, A counts 1."},
+    "Decision": {
+        "type": "object",
+        "required": [
+            "natural",
+            "natural_hand",
+            "player_draws",
+            "banker_draws",
+            "reason",
+            "row",
+            "column",
+            "message",
+        ],
+        "properties": {
+            "natural": {"type": "boolean", "description": "Either hand has 8 or 9 on two cards: nobody draws."},
+            "natural_hand": nullable({"type": "string", "enum": ["player", "banker", "both"]}),
+            "player_draws": {"type": "boolean"},
+            "banker_draws": {
+                "type": ["boolean", "null"],
+                "description": "null while the player draws and the third card is not given.",
+            },
+            "reason": {
+                "type": "string",
+                "enum": list(REASONS),
+                "description": " ".join(f"{code}: {text}" for code, text in REASONS.items()),
+            },
+            "row": nullable(TOTAL | {"description": "The banker's table row (the banker's total), if any."}),
+            "column": COLUMN,
+            "message": {"type": "string", "description": "Who draws and why, in one sentence."},
+        },
+    },
+    "Hand": {
+        "type": "object",
+        "required": ["cards", "total"],
+        "properties": {
+            "cards": {"type": "array", "items": ref("Card"), "minItems": 2, "maxItems": 3},
+            "total": TOTAL,
+        },
+    },
+    "Step": {
+        "type": "object",
+        "required": ["code", "hand", "card", "total", "row", "column", "message"],
+        "properties": {
+            "code": {
+                "type": "string",
+                "enum": list(STEPS),
+                "description": " ".join(f"{code}: {text}" for code, text in STEPS.items()),
+            },
+            "hand": HAND,
+            "card": nullable(ref("Card")),
+            "total": TOTAL | {"description": "The hand's total after this step."},
+            "row": nullable(TOTAL),
+            "column": COLUMN,
+            "message": {"type": "string"},
+        },
+    },
+    "Coup": {
+        "type": "object",
+        "required": ["player", "banker", "winner", "cards_used", "steps", "bets", "message", "winner_message"],
+        "properties": {
+            "player": ref("Hand"),
+            "banker": ref("Hand"),
+            "winner": WINNER,
+            "cards_used": {"type": "integer", "minimum": 4, "maximum": 6},
+            "steps": {"type": "array", "items": ref("Step")},
+            "bets": {
+                "type": "object",
+                "required": list(SIDE_BETS),
+                "properties": {key: {"type": "string", "enum": ["win", "lose"]} for key in SIDE_BETS},
+            },
+            "message": {"type": "string", "description": "Who drew and why, in one sentence."},
+            "winner_message": {"type": "string"},
+        },
+    },
+    "BetOdds": {
+        "type": "object",
+        "required": ["payout", "win", "push", "lose", "house_edge", "house_edge_resolved"],
+        "properties": {
+            "payout": {"type": "string", "examples": ["1:1 less 5%"]},
+            "win": PROBABILITY,
+            "push": PROBABILITY,
+            "lose": PROBABILITY,
+            "house_edge": {"type": "number", "description": "Expected loss per unit staked (0.0106 = 1.06%)."},
+            "house_edge_resolved": {
+                "type": ["number", "null"],
+                "description": "Per hand that does not push; null for a bet that never pushes.",
+            },
+        },
+    },
+    "Odds": {
+        "type": "object",
+        "description": "Exact odds, as printed by `manage.py odds --json`.",
+        "required": ["decks", "cards", "removed", "total", "outcomes", "probabilities", "bets"],
+        "properties": {
+            "decks": {"type": "integer", "minimum": 1, "maximum": 8},
+            "cards": {"type": "integer", "description": "Cards left in the shoe."},
+            "removed": {
+                "type": "object",
+                "propertyNames": ref("Card"),
+                "additionalProperties": {"type": "integer", "minimum": 1},
+            },
+            "total": {"type": "integer", "description": "Ordered six-card deals."},
+            "outcomes": {
+                "type": "object",
+                "required": ["banker", "player", "tie"],
+                "properties": {key: {"type": "integer"} for key in ("banker", "player", "tie")},
+            },
+            "probabilities": {
+                "type": "object",
+                "required": ["banker", "player", "tie"],
+                "properties": {key: PROBABILITY for key in ("banker", "player", "tie")},
+            },
+            "bets": {
+                "type": "object",
+                "required": list(PAYTABLE),
+                "properties": {key: ref("BetOdds") for key in PAYTABLE},
+            },
+        },
+    },
+    "Error": {
+        "type": "object",
+        "required": ["error"],
+        "properties": {
+            "error": {
+                "type": "object",
+                "required": ["code", "message", "parameter"],
+                "properties": {
+                    "code": {"type": "string", "enum": ERROR_CODES},
+                    "message": {"type": "string", "description": "In the language of Accept-Language."},
+                    "parameter": {"type": ["string", "null"], "description": "The parameter at fault, if one."},
+                },
+            }
+        },
+    },
+}
+
+CACHED = {
+    "Cache-Control": {"schema": {"type": "string", "examples": ["max-age=86400, public"]}},
+    "Content-Language": {"schema": {"type": "string", "enum": ["ko", "ja", "en"]}},
+}
+
+
+def answer(description, schema):
+    return {"description": description, "headers": CACHED, "content": {"application/json": {"schema": ref(schema)}}}
+
+
+BAD_REQUEST = {
+    "description": "Bad input: a missing, unknown, repeated or impossible parameter.",
+    "content": {"application/json": {"schema": ref("Error")}},
+}
+NOT_ALLOWED = {
+    "description": "Only GET and HEAD are allowed.",
+    "content": {"application/json": {"schema": ref("Error")}},
+}
+ACCEPT_LANGUAGE = {
+    "name": "Accept-Language",
+    "in": "header",
+    "required": False,
+    "description": "ko, ja or en (the default): the language of every message.",
+    "schema": {"type": "string"},
+}
+
+
+def query(name, description, schema, required=True, example=None):
+    parameter = {"name": name, "in": "query", "required": required, "description": description, "schema": schema}
+    if example is not None:
+        parameter["example"] = example
+    return parameter
+
+
+def get(operation_id, summary, description, parameters, response):
+    return {
+        "get": {
+            "operationId": operation_id,
+            "summary": summary,
+            "description": description + " Unknown or repeated parameters are refused (400).",
+            "parameters": [*parameters, ACCEPT_LANGUAGE],
+            "responses": {"200": response, "400": BAD_REQUEST, "405": NOT_ALLOWED},
+        }
+    }
+
+
+CARD_LIST = {"type": "string", "maxLength": 3 * 416, "description": "Ranks A, 2–9, 10 (or T), J, Q, K; any case."}
+
+OPENAPI = {
+    "openapi": "3.1.0",
+    "info": {
+        "title": "Baccarat rules API",
+        "version": "1.0.0",
+        "summary": "The rules of punto banco baccarat: who draws, a coup played out, the exact odds.",
+        "description": "Read-only and deterministic: answers may be cached for a day. Messages are in the "
+        "language of Accept-Language (Korean, Japanese or English).",
+    },
+    "servers": [{"url": "/"}],
+    "paths": {
+        "/api/decision": get(
+            "decision",
+            "Who draws, for two-card totals",
+            "The third-card rules applied to the player's and the banker's two-card totals, and the "
+            "player's third card once drawn.",
+            [
+                query(
+                    "player_total",
+                    "The player's two-card total. Required unless player_third is given: a third card says the "
+                    "player drew, and then the banker's move may not depend on the player's total. Without it the "
+                    "answer is the one the rules give for every total on which the player draws (reason "
+                    "banker_table); where those answers differ, or where the banker has a natural, the request "
+                    "is refused (400).",
+                    TOTAL,
+                    required=False,
+                    example=5,
+                ),
+                query("banker_total", "The banker's two-card total.", TOTAL, example=5),
+                query(
+                    "player_third",
+                    "The player's third card, as a rank (A, 2–9, 10 or T, J, Q, K) or a point value (0–9). "
+                    "Only when the player draws.",
+                    {"type": "string", "enum": [*RANKS, "T", *(str(value) for value in range(10))]},
+                    required=False,
+                    example="6",
+                ),
+            ],
+            answer("The decision.", "Decision"),
+        ),
+        "/api/coup": get(
+            "coup",
+            "Play a coup from cards in shoe order",
+            "Player, banker, player, banker, then any third cards. Cards after those the coup uses are "
+            "ignored, but all must be cards an 8-deck shoe holds.",
+            [query("cards", "Cards in shoe order, separated by commas.", CARD_LIST, example="A,5,K,3,8,2")],
+            answer("The coup, step by step, and the side bets settled.", "Coup"),
+        ),
+        "/api/odds": get(
+            "odds",
+            "Exact odds for a shoe",
+            "Every outcome and bet for a shoe of 1–8 decks, less any cards removed.",
+            [
+                query("decks", "Decks in the shoe.", {"type": "integer", "minimum": 1, "maximum": 8}, example=8),
+                query(
+                    "remove", "Cards already dealt, separated by commas.", CARD_LIST, required=False, example="5,5,9"
+                ),
+            ],
+            answer("The odds report.", "Odds"),
+        ),
+        "/api/openapi.json": {
+            "get": {
+                "operationId": "openapi",
+                "summary": "This document",
+                "responses": {
+                    "200": {
+                        "description": "OpenAPI 3.1",
+                        "content": {"application/json": {"schema": {"type": "object"}}},
+                    }
+                },
+            }
+        },
+    },
+    "components": {"schemas": SCHEMAS},
+}
+
+
+# --- The scoreboard roads: /api/roads (roads/api_roads.py), added in one block so it moves as one. ---
+
+from baccarat.roads import DERIVED_ROADS, MAX_COUPS, MAX_SEED, ROWS  # noqa: E402
+
+ERROR_CODES += ["bad_seed", "bad_result", "no_results", "too_many_results", "seed_or_results", "bad_step"]
+
+
+def road_grid(reference):
+    rows = {"type": "array", "items": nullable(reference)}
+    return {
+        "type": "array",
+        "items": rows,
+        "minItems": ROWS,
+        "maxItems": ROWS,
+        "description": "Six rows, left to right.",
+    }
+
+
+INDEX = {"type": "integer", "minimum": 0}
+COLOUR = {"type": "string", "enum": ["red", "blue"]}
+FLAG = {"type": ["boolean", "null"], "description": "null for typed results, which carry no cards."}
+SCHEMAS |= {
+    "DerivedRoad": {
+        "type": "object",
+        "required": ["marks", "grid"],
+        "properties": {
+            "marks": {
+                "type": "array",
+                "description": "In the order the Big Road's entries made them.",
+                "items": {
+                    "type": "object",
+                    "required": ["colour", "column", "row", "compared"],
+                    "properties": {
+                        "colour": COLOUR,
+                        "column": INDEX | {"description": "The Big Road entry that made the mark (0-based)."},
+                        "row": INDEX,
+                        "compared": {
+                            "type": "array",
+                            "items": INDEX,
+                            "minItems": 2,
+                            "maxItems": 2,
+                            "description": "The two Big Road columns the mark compares.",
+                        },
+                    },
+                },
+            },
+            "grid": road_grid({"type": "object", "required": ["mark"], "properties": {"mark": INDEX}}),
+        },
+    },
+    "Roads": {
+        "type": "object",
+        "required": ["seed", "coups", "bead_plate", "big_road", *DERIVED_ROADS, "ask"],
+        "properties": {
+            "seed": nullable(INDEX),
+            "coups": {"type": "integer", "minimum": 0, "maximum": MAX_COUPS},
+            "bead_plate": {
+                "type": "object",
+                "required": ["results", "grid"],
+                "properties": {
+                    "results": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "required": ["winner", "natural", "player_pair", "banker_pair"],
+                            "properties": {"winner": WINNER, "natural": FLAG, "player_pair": FLAG, "banker_pair": FLAG},
+                        },
+                    },
+                    "grid": road_grid({"type": "object", "required": ["coup"], "properties": {"coup": INDEX}}),
+                },
+            },
+            "big_road": {
+                "type": "object",
+                "required": ["columns", "leading_ties", "grid"],
+                "properties": {
+                    "columns": {
+                        "type": "array",
+                        "items": {
+                            "type": "array",
+                            "items": {
+                                "type": "object",
+                                "required": ["winner", "ties", "coup"],
+                                "properties": {"winner": HAND, "ties": INDEX, "coup": INDEX},
+                            },
+                        },
+                    },
+                    "leading_ties": INDEX,
+                    "grid": road_grid(
+                        {"type": "object", "required": ["column", "row"], "properties": {"column": INDEX, "row": INDEX}}
+                    ),
+                },
+            },
+            **{name: ref("DerivedRoad") for name in DERIVED_ROADS},
+            "ask": {
+                "type": "object",
+                "description": "The mark each derived road would add after a banker win, and after a player win.",
+                "required": ["banker", "player"],
+                "properties": {
+                    winner: {
+                        "type": "object",
+                        "required": list(DERIVED_ROADS),
+                        "properties": {name: nullable(COLOUR) for name in DERIVED_ROADS},
+                    }
+                    for winner in ("banker", "player")
+                },
+            },
+        },
+    },
+}
+
+OPENAPI["paths"]["/api/roads"] = get(
+    "roads",
+    "The scoreboard roads",
+    "Bead Plate, Big Road, Big Eye Boy, Small Road and Cockroach Pig, and ask-the-road, for a shoe dealt "
+    "from a seed (8 decks, burn and cut card, every coup played by the rules) or for typed results. Give "
+    "seed or results, not both. Grids hold 0-based references into the lists beside them.",
+    [
+        query(
+            "seed", f"A shoe number, 0 to {MAX_SEED}.", {"type": "integer", "minimum": 0, "maximum": MAX_SEED}, False, 7
+        ),
+        query(
+            "results",
+            f"Results in order: B (banker), P (player), T (tie), 1 to {MAX_COUPS} of them (the most coups an 8-deck "
+            "shoe can deal); any case, spaces and commas ignored.",
+            {"type": "string", "pattern": "^[BPTbpt ,]+$"},
+            False,
+            "BBPTPPB",
+        ),
+        query("step", "Draw only the first this many coups (default: all).", INDEX, False, 5),
+    ],
+    answer("The five roads and ask-the-road.", "Roads"),
+)

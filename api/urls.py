@@ -1,0 +1,12 @@
+from django.urls import path
+
+from api import views
+
+app_name = "api"
+
+urlpatterns = [
+    path("decision", views.decision, name="decision"),
+    path("coup", views.coup, name="coup"),
+    path("odds", views.odds, name="odds"),
+    path("openapi.json", views.openapi, name="openapi"),
+]

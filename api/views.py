@@ -1,0 +1,184 @@
+"""The JSON API: the rules engine over HTTP, read-only, described by ``/api/openapi.json``.
+
+Each endpoint is a form from ``lookup.forms`` and a function from the cleaned form to JSON. Bad input
+of any kind is a 400 with ``{"error": {"code", "message", "parameter"}}``, the message in the
+language of ``Accept-Language`` (only that header: a language cookie would make one URL answer in
+two languages under one cache key).
+"""
+
+from functools import wraps
+
+from django.conf import settings
+from django.core.exceptions import SuspiciousOperation
+from django.http import JsonResponse
+from django.utils import translation
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import gettext as _
+from django.utils.translation.trans_real import parse_accept_lang_header
+from django.views.decorators.csrf import csrf_exempt
+
+from api.openapi import OPENAPI
+from baccarat import PAYTABLE, SIDE_BETS
+from baccarat_site import wording
+from lookup.forms import CoupForm, DecisionForm
+from odds.forms import ShoeForm
+
+ALLOWED_METHODS = ("GET", "HEAD")
+CACHE_SECONDS = 24 * 60 * 60
+"""The rules do not change from one day to the next: let browsers and proxies keep answers a day."""
+
+
+class BadQuery(Exception):
+    def __init__(self, code, message, parameter=None):
+        super().__init__(message)
+        self.code, self.message, self.parameter = code, message, parameter
+
+
+def accept_language(request):
+    """The first language of ``Accept-Language`` that the site speaks, else the default."""
+    for code, _quality in parse_accept_lang_header(request.headers.get("Accept-Language", "")):
+        if code == "*":
+            break
+        try:
+            return translation.get_supported_language_variant(code)
+        except LookupError:
+            continue
+    return settings.LANGUAGE_CODE
+
+
+def json_response(data, status=200):
+    response = JsonResponse(data, status=status, json_dumps_params={"ensure_ascii": False})
+    response["Content-Language"] = translation.get_language()
+    patch_vary_headers(response, ["Accept-Language"])
+    return response
+
+
+def error_response(error, status=400):
+    body = {"code": error.code, "message": error.message, "parameter": error.parameter}
+    return json_response({"error": body}, status=status)
+
+
+def query_values(request, names):
+    """Each parameter's single value; a repeated or unknown parameter is a ``BadQuery``."""
+    try:
+        query = request.GET
+    except SuspiciousOperation as error:  # e.g. more parameters than DATA_UPLOAD_MAX_NUMBER_FIELDS
+        raise BadQuery("too_many_parameters", _("The query has too many parameters.")) from error
+    values = {}
+    for name, given in query.lists():
+        if name not in names:
+            message = _("“%(name)s” is not a parameter of this request; it takes %(names)s.") % {
+                "name": wording.echo(name),
+                "names": ", ".join(names),
+            }
+            raise BadQuery("unknown_parameter", message, wording.echo(name))
+        if len(given) > 1:
+            raise BadQuery("repeated_parameter", _("“%(name)s” is given more than once.") % {"name": name}, name)
+        values[name] = given[0]
+    return values
+
+
+API_CODES = {"required": "missing_parameter", "invalid_choice": "invalid_value"}
+"""Django's own error codes, renamed for the API; the rest are the engine's or the forms'."""
+
+
+def first_error(form):
+    """The form's first error as a ``BadQuery``: its code, its message and the parameter it is about."""
+    for name, errors in form.errors.get_json_data().items():
+        code = errors[0]["code"] or "invalid_value"
+        message = errors[0]["message"]
+        if code == "too_few_cards":
+            # Beside the lookup's field "Next comes …" is enough; a request on its own must say it fell short.
+            message = _("Too few cards to finish the coup. %(next)s") % {"next": message}
+        return BadQuery(API_CODES.get(code, code), message, name)
+
+
+def read_only(view):
+    """A GET (or HEAD) JSON view in the language of ``Accept-Language``, cached for a day when it answers."""
+
+    @csrf_exempt
+    @wraps(view)
+    def wrapped(request):
+        with translation.override(accept_language(request)):
+            if request.method not in ALLOWED_METHODS:
+                message = _("This address answers only GET requests.")
+                response = error_response(BadQuery("method_not_allowed", message), status=405)
+                response["Allow"] = ", ".join(ALLOWED_METHODS)
+                return response
+            try:
+                response = json_response(view(request))
+            except BadQuery as error:
+                return error_response(error)
+        patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
+        return response
+
+    return wrapped
+
+
+def endpoint(form_class):
+    """Make ``answer(form)`` a JSON view of the query that ``form_class`` checks."""
+
+    def decorate(answer):
+        @read_only
+        @wraps(answer)
+        def view(request):
+            form = form_class(query_values(request, list(form_class.base_fields)))
+            if not form.is_valid():
+                raise first_error(form)
+            return answer(form)
+
+        return view
+
+    return decorate
+
+
+@endpoint(DecisionForm)
+def decision(form):
+    decision = form.decision
+    return {
+        "natural": decision.natural,
+        "natural_hand": decision.natural_hand,
+        "player_draws": decision.player_draws,
+        "banker_draws": decision.banker_draws,
+        "reason": decision.reason,
+        "row": decision.row,
+        "column": decision.column,
+        "message": form.sentence(),
+    }
+
+
+@endpoint(CoupForm)
+def coup(form):
+    played = form.coup
+    return {
+        "player": {"cards": list(played.player.cards), "total": played.player.total},
+        "banker": {"cards": list(played.banker.cards), "total": played.banker.total},
+        "winner": played.outcome.winner,
+        "cards_used": played.cards_used,
+        "steps": [
+            {
+                "code": step.code,
+                "hand": step.hand,
+                "card": step.card,
+                "total": step.total,
+                "row": step.row,
+                "column": step.column,
+                "message": sentence,
+            }
+            for step, sentence in wording.step_sentences(played.steps)
+        ],
+        "bets": {key: PAYTABLE[key].settle(played).result for key in SIDE_BETS},
+        "message": wording.coup_decision_sentence(played),
+        "winner_message": wording.winner_sentence(played),
+    }
+
+
+@endpoint(ShoeForm)
+def odds(form):
+    return form.report
+
+
+@read_only
+def openapi(request):
+    """The OpenAPI 3.1 description of this API."""
+    return OPENAPI

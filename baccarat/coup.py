@@ -1,0 +1,142 @@
+"""Playing one coup from cards in shoe order."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import NATURAL_TOTALS, hand_total, parse_card, point_value
+from .drawing import Decision, decide
+from .errors import NotEnoughCards
+from .hands import HandName, Winner
+from .shoe import USUAL_DECKS, Shoe
+
+STEPS = {
+    "deal": "The hand is dealt the card (player, banker, player, banker).",
+    "natural": "The hand has a natural, a two-card 8 or 9 (its total): nobody draws.",
+    "player_draws": "The player draws the card on a total of 0–5 (row: the player's two-card total).",
+    "player_stands": "The player stands on 6 or 7 (row: the player's total).",
+    "banker_draws": "The banker draws the card (row: banker total; column: 'stood' or the player's third-card value).",
+    "banker_stands": "The banker stands (row: banker total; column: 'stood' or the player's third-card value).",
+}
+"""Every ``Step.code``, explained."""
+
+
+DEALING_ORDER = (HandName.PLAYER, HandName.BANKER, HandName.PLAYER, HandName.BANKER)
+
+
+@dataclass(frozen=True)
+class Hand:
+    cards: tuple[str, ...]
+    total: int
+
+    @property
+    def is_pair(self) -> bool:
+        """The first two cards are of the same rank (K-K is a pair, K-10 is not)."""
+        return self.cards[0] == self.cards[1]
+
+    @property
+    def third_card(self) -> str | None:
+        return self.cards[2] if len(self.cards) == 3 else None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing that happened, as codes and numbers a page can put into words in any language.
+
+    ``total`` is the hand's total after the step; ``row`` and ``column`` are the rule's inputs
+    (see ``STEPS``).
+    """
+
+    code: str
+    hand: HandName
+    card: str | None
+    total: int
+    row: int | None = None
+    column: int | str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a coup ended, as far as any bet but a pair bet cares: each hand's total and number of cards."""
+
+    player_total: int
+    player_cards: int
+    banker_total: int
+    banker_cards: int
+
+    @property
+    def winner(self) -> Winner:
+        if self.player_total == self.banker_total:
+            return Winner.TIE
+        return Winner.PLAYER if self.player_total > self.banker_total else Winner.BANKER
+
+
+@dataclass(frozen=True)
+class Coup:
+    player: Hand
+    banker: Hand
+    cards_used: int
+    steps: tuple[Step, ...]
+    decision: Decision
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome(self.player.total, len(self.player.cards), self.banker.total, len(self.banker.cards))
+
+    @property
+    def dealing_steps(self) -> tuple[Step, ...]:
+        """The steps that dealt a card, in dealing order."""
+        return tuple(step for step in self.steps if step.card is not None)
+
+
+def _card_at(ranks: list[str], position: int) -> str:
+    """The card at 0-based ``position`` in shoe order; ``NotEnoughCards`` if the cards run out before it."""
+    if position >= len(ranks):
+        raise NotEnoughCards(
+            f"This coup needs at least {position + 1} cards; {len(ranks)} given.", needed=position + 1, given=len(ranks)
+        )
+    return ranks[position]
+
+
+def _deal_steps(first_four: list[str]) -> list[Step]:
+    dealt = {HandName.PLAYER: [], HandName.BANKER: []}
+    steps = []
+    for hand, card in zip(DEALING_ORDER, first_four, strict=True):
+        dealt[hand].append(card)
+        steps.append(Step("deal", hand, card, hand_total(dealt[hand])))
+    return steps
+
+
+def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
+    """Play a coup from ``cards`` in shoe order: player, banker, player, banker, then any third cards.
+
+    Every card given must be a known card that ``shoe`` (default: the usual 8-deck shoe) holds, even the
+    ones the coup does not reach; those are otherwise ignored.
+    """
+    ranks = [parse_card(card) for card in cards]
+    (Shoe.decks(USUAL_DECKS) if shoe is None else shoe).remove(ranks)
+    _card_at(ranks, 3)  # every coup deals four cards
+    player, banker = ranks[0:4:2], ranks[1:4:2]
+    steps = _deal_steps(ranks[:4])
+    player_two, banker_two = hand_total(player), hand_total(banker)
+    decision = decide(player_two, banker_two)
+    if decision.natural:
+        steps += [
+            Step("natural", hand, None, total)
+            for hand, total in ((HandName.PLAYER, player_two), (HandName.BANKER, banker_two))
+            if total in NATURAL_TOTALS
+        ]
+    else:
+        if decision.player_draws:
+            player.append(_card_at(ranks, 4))
+            steps.append(Step("player_draws", HandName.PLAYER, player[2], hand_total(player), row=player_two))
+            decision = decide(player_two, banker_two, point_value(player[2]))
+        else:
+            steps.append(Step("player_stands", HandName.PLAYER, None, player_two, row=player_two))
+        if decision.banker_draws:
+            banker.append(_card_at(ranks, len(player) + 2))
+            third = Step("banker_draws", HandName.BANKER, banker[2], hand_total(banker), decision.row, decision.column)
+            steps.append(third)
+        else:
+            steps.append(Step("banker_stands", HandName.BANKER, None, banker_two, decision.row, decision.column))
+    player_hand, banker_hand = Hand(tuple(player), hand_total(player)), Hand(tuple(banker), hand_total(banker))
+    return Coup(player_hand, banker_hand, len(player) + len(banker), tuple(steps), decision)

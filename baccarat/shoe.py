@@ -1,0 +1,90 @@
+"""A shoe: how many cards of each rank it holds."""
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from .cards import POINT_VALUES, RANKS, parse_card
+from .errors import ShoeError
+
+CARDS_PER_RANK_PER_DECK = 4
+CARDS_PER_DECK = CARDS_PER_RANK_PER_DECK * len(RANKS)
+DECK_COUNTS = range(1, 9)
+"""The shoes ``Shoe.decks`` makes: 1 to 8 decks."""
+MAX_DECKS = DECK_COUNTS[-1]
+USUAL_DECKS = 8
+"""The shoe most tables deal from, and the site's default."""
+MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
+"""The most cards any shoe holds."""
+
+
+@dataclass(frozen=True)
+class Shoe:
+    """An immutable composition by rank; build one with ``Shoe.decks(n)`` or ``Shoe.of(counts)``."""
+
+    rank_counts: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.rank_counts) != len(RANKS) or any(
+            not isinstance(count, int) or count < 0 for count in self.rank_counts
+        ):
+            raise ShoeError(
+                "A shoe holds a whole, non-negative number of cards of each of the 13 ranks.", code="bad_shoe"
+            )
+
+    @classmethod
+    def decks(cls, n: int) -> "Shoe":
+        """A full shoe of ``n`` 52-card decks, 1 to 8."""
+        if isinstance(n, bool) or not isinstance(n, int) or n not in DECK_COUNTS:
+            raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code="bad_decks", decks=n)
+        return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS))
+
+    @classmethod
+    def of(cls, counts: Mapping[str, int]) -> "Shoe":
+        """A shoe from rank → count; ranks left out hold none."""
+        by_rank = Counter()
+        for code, count in counts.items():
+            by_rank[parse_card(code)] += count
+        return cls(tuple(by_rank[rank] for rank in RANKS))
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return dict(zip(RANKS, self.rank_counts, strict=True))
+
+    @property
+    def size(self) -> int:
+        return sum(self.rank_counts)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def value_counts(self) -> tuple[int, ...]:
+        """Cards per point value 0–9."""
+        counts = [0] * 10
+        for rank, count in zip(RANKS, self.rank_counts, strict=True):
+            counts[POINT_VALUES[rank]] += count
+        return tuple(counts)
+
+    def remove(self, cards: Iterable[str]) -> "Shoe":
+        """The shoe left after taking ``cards`` out; ``ShoeError`` if it does not hold them."""
+        taken = Counter(parse_card(card) for card in cards)
+        held = self.counts
+        for rank, count in taken.items():
+            if count > held[rank]:
+                raise ShoeError(
+                    f"The shoe holds {held[rank]} × {rank}, so {count} cannot come out of it.",
+                    code="not_in_shoe",
+                    rank=rank,
+                    held=held[rank],
+                    wanted=count,
+                )
+        return Shoe(tuple(held[rank] - taken[rank] for rank in RANKS))
+
+    def removed_from(self, other: "Shoe") -> dict[str, int]:
+        """Rank → how many cards ``other`` holds beyond this shoe (what was dealt from ``other`` to leave this)."""
+        missing = {
+            rank: theirs - ours for rank, ours, theirs in zip(RANKS, self.rank_counts, other.rank_counts, strict=True)
+        }
+        if any(count < 0 for count in missing.values()):
+            raise ShoeError("This shoe holds cards the other does not.", code="not_in_shoe")
+        return {rank: count for rank, count in missing.items() if count}

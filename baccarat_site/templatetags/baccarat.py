@@ -1,0 +1,78 @@
+"""Template tags for what the rules engine returns: thin wrappers over ``baccarat_site.wording``."""
+
+from django import template
+from django.utils.safestring import mark_safe
+
+from baccarat import banker_table as engine_banker_table
+from baccarat_site import wording
+
+register = template.Library()
+
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+
+
+@register.inclusion_tag("includes/card.html")
+def card(rank, suit=""):
+    """A playing card drawn as styled text, with an accessible name such as "King of spades"."""
+    return {
+        "rank": rank,
+        "symbol": SUIT_SYMBOLS.get(suit, ""),
+        "red": suit in ("hearts", "diamonds"),
+        "label": wording.card_name(rank, suit),
+    }
+
+
+@register.filter
+def percent(value, places=2):
+    """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
+    return wording.percent(value, places)
+
+
+@register.filter
+def decimal(value, places=2):
+    """A Fraction or float rounded and formatted for the active locale."""
+    return wording.decimal(value, places)
+
+
+@register.inclusion_tag("includes/payout.html")
+def payout(line):
+    """What a paytable line pays, in words, with its odds kept on one line."""
+    return {"words": wording.payout_words(line)}
+
+
+@register.inclusion_tag("includes/banker_table.html")
+def banker_table(row=None, column=None, caption=True):
+    """The banker's drawing table from the engine; the cell (row, column) is highlighted."""
+    rows = [
+        {
+            "total": total,
+            "cells": [
+                {"column": key, "draws": draws, "current": total == row and key == column}
+                for key, draws in cells.items()
+            ],
+        }
+        for total, cells in engine_banker_table()
+    ]
+    return {"rows": rows, "thirds": list(range(10)), "caption": caption}
+
+
+class CaptureNode(template.Node):
+    def __init__(self, nodelist, name):
+        self.nodelist, self.name = nodelist, name
+
+    def render(self, context):
+        # The block was rendered by the template engine, which escaped every variable in it.
+        context[self.name] = mark_safe(self.nodelist.render(context))
+        return ""
+
+
+@register.tag
+def capture(parser, token):
+    """``{% capture as name %}…{% endcapture %}``: render the block into a variable, so that a sentence in
+    ``{% blocktranslate %}`` can hold markup the template wrote (card faces, a payout kept on one line)."""
+    bits = token.split_contents()
+    if len(bits) != 3 or bits[1] != "as":
+        raise template.TemplateSyntaxError("Usage: {% capture as name %}…{% endcapture %}")
+    nodelist = parser.parse(("endcapture",))
+    parser.delete_first_token()
+    return CaptureNode(nodelist, bits[2])

@@ -1,0 +1,252 @@
+"""Forms for the third-card lookup (and the JSON API's decision and coup): read what was asked, then ask the engine.
+
+Each form checks its fields, then hands them to the engine in ``clean()``; an engine error becomes a
+message beside the field it is about, in the reader's language, with the engine's code.
+"""
+
+import re
+import unicodedata
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from baccarat import (
+    MAX_CARDS,
+    RANKS,
+    CardError,
+    NotEnoughCards,
+    RulesError,
+    decide,
+    parse_card,
+    play_coup,
+    point_value,
+)
+from baccarat_site import wording
+
+TOTALS = [(total, str(total)) for total in range(10)]
+COUP_FILLER = ("K",) * 6
+"""Cards that finish an unfinished coup, to learn which hand the next card goes to."""
+
+CARD_SEPARATORS = re.compile(r"[\s,、]+")
+
+
+def as_typed(text):
+    """Text as the reader meant it: full-width letters, digits and commas (ＡＫ，５) as plain ones."""
+    return unicodedata.normalize("NFKC", str(text)).strip()
+
+
+def split_cards(text):
+    """Card codes from text such as "A,5,K,3", "a 5 k 3" or "Ａ、５、Ｋ、３", not yet checked."""
+    return [code for code in CARD_SEPARATORS.split(as_typed(text)) if code]
+
+
+class CardListField(forms.Field):
+    """Cards in shoe order, separated by commas or spaces, cleaned to the engine's ranks."""
+
+    widget = forms.TextInput
+
+    def __init__(self, *, max_cards, **kwargs):
+        self.max_cards = max_cards
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return []
+        text = str(value)
+        too_many = ValidationError(
+            _("Give at most %(max)s cards."), code="too_many_cards", params={"max": self.max_cards}
+        )
+        # "10," is the longest card with its separator: longer text holds too many cards or junk.
+        if len(text) > 3 * self.max_cards:
+            raise too_many
+        codes = split_cards(text)
+        if len(codes) > self.max_cards:
+            raise too_many
+        try:
+            return [parse_card(code) for code in codes]
+        except CardError as error:
+            raise ValidationError(wording.error_message(error), code=error.code) from error
+
+    def widget_attrs(self, widget):
+        return {**super().widget_attrs(widget), "maxlength": 3 * self.max_cards}
+
+
+class ThirdCardField(forms.Field):
+    """The player's third card as its rank (A, 2–9, 10 or T, J, Q, K) or its point value 0–9."""
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return None
+        code = as_typed(value)
+        if len(code) == 1 and code.isdecimal():
+            return int(code)
+        try:
+            return point_value(code)
+        except CardError as error:
+            raise ValidationError(
+                _("“%(value)s” is not a card: give its rank (A, 2 to 9, 10, J, Q or K) or its point value (0 to 9)."),
+                code="unknown_card",
+                params={"value": wording.echo(code)},
+            ) from error
+
+
+def total_field(label, required_message, invalid_message):
+    return forms.TypedChoiceField(
+        label=label,
+        choices=TOTALS,
+        coerce=int,
+        empty_value=None,
+        widget=forms.RadioSelect,
+        error_messages={"required": required_message, "invalid_choice": invalid_message},
+    )
+
+
+class DecisionForm(forms.Form):
+    """Two-card totals, and the player's third card once drawn: who draws, by the engine's ``decide``."""
+
+    player_total = total_field(
+        _("The player's first two cards total"),
+        _("Choose the player's two-card total."),
+        _("The player's total is a whole number from 0 to 9."),
+    )
+    banker_total = total_field(
+        _("The banker's first two cards total"),
+        _("Choose the banker's two-card total."),
+        _("The banker's total is a whole number from 0 to 9."),
+    )
+    player_third = ThirdCardField(
+        label=_("The player's third card"),
+        required=False,
+        help_text=_("If the player drew: the card's point value. An ace counts 1; 10, J, Q and K count 0."),
+        widget=forms.RadioSelect(choices=[("", _("No third card")), *TOTALS]),
+    )
+
+    decision = None
+    player_totals = None
+    """Without the player's total: the totals on which the player draws, each giving the banker this answer."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The player's third card says the player drew; the banker's move may then not need the total.
+        if self.is_bound and self.data.get("player_third") not in (None, ""):
+            self.fields["player_total"].required = False
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        if cleaned["player_total"] is None:
+            self.answer_without_player_total(cleaned["banker_total"], cleaned["player_third"])
+            return cleaned
+        try:
+            self.decision = decide(cleaned["player_total"], cleaned["banker_total"], cleaned["player_third"])
+        except RulesError as error:
+            self.add_error("player_third", ValidationError(wording.error_message(error), code=error.code))
+        return cleaned
+
+    def answer_without_player_total(self, banker, third):
+        """The banker's move when only the banker's total and the player's third card are known.
+
+        The engine decides for every total on which the player draws; when it gives the banker the same
+        answer for all of them, that is the answer, and the player's total is not needed."""
+        drawing = [player for player in range(10) if decide(player, banker).player_draws]
+        if not drawing and all(decide(player, banker).natural_hand in ("banker", "both") for player in range(10)):
+            message = wording.banker_natural_no_third_card(banker)
+            self.add_error("player_third", ValidationError(message, code="unexpected_third_card"))
+            return
+        decisions = [decide(player, banker, third) for player in drawing]
+        if len({decision.banker_draws for decision in decisions}) != 1:
+            self.add_error(
+                "player_total", ValidationError(self.fields["player_total"].error_messages["required"], code="required")
+            )
+            return
+        self.decision = decisions[0]
+        self.player_totals = tuple(drawing)
+
+    def sentence(self):
+        data = self.cleaned_data
+        if self.player_totals:
+            return wording.banker_sentence_without_player_total(
+                self.decision, data["banker_total"], data["player_third"], self.player_totals
+            )
+        return wording.decision_sentence(
+            self.decision, data["player_total"], data["banker_total"], data["player_third"]
+        )
+
+
+class CoupForm(forms.Form):
+    """Cards in shoe order, played into a coup by the engine's ``play_coup``.
+
+    With too few cards, ``next_step`` is the step that will deal the next card and ``dealt`` the steps
+    that dealt the cards given so far, so a page can show the coup as far as it goes.
+    """
+
+    cards = CardListField(
+        label=_("Cards in the order they were dealt"),
+        max_cards=MAX_CARDS,
+        help_text=_("Player, banker, player, banker, then any third cards, separated by commas: A,5,K,3."),
+        widget=forms.TextInput(
+            attrs={
+                "aria-describedby": "id_cards_helptext id_cards_messages",
+                "autocomplete": "off",
+                "autocapitalize": "characters",
+                "spellcheck": "false",
+            }
+        ),
+        error_messages={"required": _("Enter the cards in the order they were dealt.")},
+    )
+
+    coup = None
+    next_step = None
+    dealt = ()
+
+    def clean(self):
+        cleaned = super().clean()
+        cards = cleaned.get("cards")
+        if not cards:
+            return cleaned
+        try:
+            self.coup = play_coup(cards)
+        except NotEnoughCards as error:
+            self.follow_unfinished_coup(cards)
+            message = wording.next_card_sentence(self.next_step, self.cards_dealt_to(self.next_step.hand))
+            self.add_error("cards", ValidationError(message, code=error.code))
+        except RulesError as error:
+            self.add_error("cards", ValidationError(wording.error_message(error), code=error.code))
+        return cleaned
+
+    def follow_unfinished_coup(self, cards):
+        """Play the coup out with filler cards: the rules look only at cards already dealt, so the
+        filler cannot change which hand the next card goes to, nor why."""
+        finished = play_coup([*cards, *COUP_FILLER[len(cards) :]])
+        dealing = finished.dealing_steps
+        self.dealt = tuple(dealing[: len(cards)])
+        self.next_step = dealing[len(cards)]
+
+    def cards_dealt_to(self, hand):
+        return sum(step.hand == hand for step in self.dealt)
+
+    @property
+    def incomplete(self):
+        return self.next_step is not None
+
+
+class CardTapForm(forms.Form):
+    """A tap on the lookup's card keypad, or on its undo button, with the cards entered so far."""
+
+    cards = forms.CharField(required=False, max_length=3 * MAX_CARDS)
+    add = forms.ChoiceField(choices=[(rank, rank) for rank in RANKS], required=False)
+    undo = forms.BooleanField(required=False)
+
+    def tapped(self):
+        return bool(self.cleaned_data["add"] or self.cleaned_data["undo"])
+
+    def new_cards(self):
+        """The card codes after the tap, as entered (the coup form checks them)."""
+        codes = split_cards(self.cleaned_data["cards"])
+        if self.cleaned_data["add"]:
+            codes.append(self.cleaned_data["add"])
+        elif codes:
+            codes.pop()
+        return ",".join(codes)

@@ -1,0 +1,76 @@
+"""The odds page: every bet's chances and house edge for a full shoe of 1–8 decks, and for a shoe with cards gone.
+
+A GET form, so every shoe has its own address and the page works without JavaScript; ``odds.js`` asks
+``odds_results`` for the results alone and swaps them in.
+"""
+
+from functools import wraps
+
+from django.conf import settings
+from django.shortcuts import redirect, render
+from django.views.decorators.cache import cache_page
+
+from baccarat import COMMISSION, DECK_COUNTS, RANKS, USUAL_DECKS, standard_odds
+from odds.forms import OddsForm, removal_field_name
+from odds.tables import bet_rows, comparison, edge_chart, outcome_rows
+
+PAGE_TEMPLATE = "odds/odds.html"
+RESULTS_TEMPLATE = "odds/odds.html#results"
+FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
+
+
+def render_odds(request, template_name):
+    form = OddsForm(request.GET)
+    valid = form.is_valid()
+    decks = form.cleaned_data.get("decks", USUAL_DECKS)
+    full = standard_odds(decks)
+    bets = bet_rows(full)
+    depleted = form.cleaned_data.get("depleted_odds")
+    context = {
+        "form": form,
+        "decks": decks,
+        "odds": full,
+        "outcomes": outcome_rows(full),
+        "bets": bets,
+        "chart": edge_chart(bets),
+        "commission": COMMISSION,
+        "copies_per_rank": full.shoe.rank_counts[0],  # a full shoe holds as many of every rank
+        "comparison": comparison(full, depleted, form.removed_counts()) if depleted else None,
+    }
+    return render(request, template_name, context, status=200 if valid else 400)
+
+
+def cache_full_shoe_pages(view):
+    """Serve a full shoe's page (one of nine URLs per language) from the cache; compute any other afresh."""
+    cached_view = cache_page(settings.PAGE_CACHE_SECONDS)(view)
+
+    @wraps(view)
+    def serve(request):
+        if request.META.get("QUERY_STRING", "") in FULL_SHOE_QUERIES:
+            return cached_view(request)
+        return view(request)
+
+    return serve
+
+
+def without_untouched_ranks(query):
+    """The query less the ranks left empty or at 0, as the page's script writes it."""
+    tidied = query.copy()
+    for name in map(removal_field_name, RANKS):
+        if tidied.get(name, "x").strip() in ("", "0"):
+            del tidied[name]
+    return tidied
+
+
+@cache_full_shoe_pages
+def odds_table(request):
+    tidied = without_untouched_ranks(request.GET)
+    if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
+        return redirect(f"{request.path}?{tidied.urlencode()}" if tidied else request.path)
+    return render_odds(request, PAGE_TEMPLATE)
+
+
+@cache_full_shoe_pages
+def odds_results(request):
+    """The results alone, for the page's script to swap in without reloading."""
+    return render_odds(request, RESULTS_TEMPLATE)

@@ -1,0 +1,207 @@
+"""The foundation: languages, redirects, the base page, headers, settings."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+
+from tests.helpers import LANGUAGES
+
+pytestmark = pytest.mark.django_db
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("accept", "expected"),
+    [("ja,en;q=0.5", "/ja/"), ("ko-KR,ko;q=0.9", "/ko/"), ("en-US", "/en/"), ("fr-FR,de;q=0.5", "/en/"), ("", "/en/")],
+)
+def test_root_redirects_by_accept_language(client, accept, expected):
+    response = client.get("/", HTTP_ACCEPT_LANGUAGE=accept)
+    assert response.status_code == 302
+    assert response["Location"] == expected
+
+
+def test_language_cookie_wins_once_a_reader_has_chosen(client):
+    response = client.get("/language/ko/guides/")
+    assert response.status_code == 302
+    assert response["Location"] == "/ko/guides/"
+    assert client.cookies[settings.LANGUAGE_COOKIE_NAME].value == "ko"
+    response = client.get("/", HTTP_ACCEPT_LANGUAGE="ja")
+    assert response["Location"] == "/ko/"
+
+
+def test_choosing_a_language_keeps_the_query(client):
+    response = client.get("/language/ja/odds/?decks=2&removed_9=3")
+    assert response["Location"] == "/ja/odds/?decks=2&removed_9=3"
+    assert client.cookies[settings.LANGUAGE_COOKIE_NAME].value == "ja"
+
+
+@pytest.mark.parametrize("page", ["xx/guides/", "", "guides/", "/evil.example/ja/", "ja@evil.example/"])
+def test_choosing_something_that_is_not_a_page_in_a_language_is_not_found(client, page):
+    response = client.get(f"/language/{page}", HTTP_ACCEPT_LANGUAGE="ko")
+    assert response.status_code == 404
+    assert "페이지를 찾을 수 없습니다" in response.content.decode()
+    assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
+
+
+@pytest.mark.parametrize(
+    "path", ["/ko/", "/ja/guides/third-card-rules/", "/en/lookup/?player_total=3", "/ko/odds/", "/ja/glossary/"]
+)
+def test_pages_set_no_cookie_so_shared_caches_can_keep_them(client, path):
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
+    response = client.get(path)
+    assert response.status_code == 200
+    assert not response.cookies
+    assert "Cookie" not in response.get("Vary", "")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_home_page_declares_its_language_and_alternates(client, language):
+    response = client.get(f"/{language}/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f'<html lang="{language}">' in html
+    assert f'<link rel="canonical" href="http://testserver/{language}/">' in html
+    for other in LANGUAGES:
+        assert f'<link rel="alternate" hreflang="{other}" href="http://testserver/{other}/">' in html
+        assert f'href="/language/{other}/" hreflang="{other}" lang="{other}"' in html
+    assert '<link rel="alternate" hreflang="x-default" href="http://testserver/en/">' in html
+    assert 'class="skip-link" href="#main"' in html
+    assert 'id="main"' in html
+
+
+def test_switcher_keeps_the_reader_on_the_same_page(client):
+    html = client.get("/ko/guides/").content.decode()
+    assert 'href="/language/ja/guides/" hreflang="ja"' in html
+    assert 'href="/language/en/guides/" hreflang="en"' in html
+
+
+def test_navigation_links_only_pages_that_exist(client):
+    html = client.get("/en/").content.decode()
+    nav = re.search(r'<nav class="site-nav".*?</nav>', html, re.S).group(0)
+    hrefs = re.findall(r'href="([^"]+)"', nav)
+    assert hrefs, "the header has navigation"
+    for href in hrefs:
+        assert client.get(href).status_code == 200, href
+
+
+@pytest.mark.parametrize(
+    ("path", "accept", "words"),
+    [
+        ("/ja/no-such-page/", "ja", "ページが見つかりません"),
+        ("/ko/no-such-page/", "ko", "페이지를 찾을 수 없습니다"),
+        ("/en/no-such-page/", "en", "Page not found"),
+        ("/xx/guides/", "ja", "ページが見つかりません"),
+        ("/en/guides/no-such-guide/", "en", "Page not found"),
+    ],
+)
+def test_unknown_paths_get_a_404_in_the_readers_language(client, path, accept, words):
+    response = client.get(path, HTTP_ACCEPT_LANGUAGE=accept)
+    assert response.status_code == 404
+    assert words in response.content.decode()
+
+
+def test_footer_says_educational_and_where_to_get_help(client):
+    ko = client.get("/ko/").content.decode()
+    assert "하우스 엣지" in ko and "1336" in ko
+    ja = client.get("/ja/").content.decode()
+    assert "ハウスエッジ" in ja and "精神保健福祉センター" in ja
+    en = client.get("/en/").content.decode()
+    assert "house edge" in en and "1-800-GAMBLER" in en
+
+
+def test_security_headers(client):
+    response = client.get("/en/")
+    csp = response["Content-Security-Policy"]
+    script_src = re.search(r"script-src ([^;]*)", csp).group(1)
+    assert "'self'" in script_src and "unsafe-inline" not in script_src
+    assert "frame-ancestors 'none'" in csp
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert response["Referrer-Policy"] == "same-origin"
+    assert response["X-Frame-Options"] == "DENY"
+
+
+def test_pages_have_no_inline_script(client):
+    for path in ["/en/", "/ko/guides/"]:
+        html = client.get(path).content.decode()
+        for tag in re.findall(r"<script[^>]*>", html):
+            assert "src=" in tag, tag
+
+
+def test_admin_lives_outside_the_language_prefix_and_speaks_the_readers_language(client):
+    response = client.get("/admin/login/", HTTP_ACCEPT_LANGUAGE="ja")
+    assert response.status_code == 200
+    assert '<html lang="ja"' in response.content.decode()
+    assert client.get("/ko/admin/").status_code == 404
+
+
+def test_sitemap_lists_every_page_in_every_language_with_alternates(client):
+    xml = client.get("/sitemap.xml").content.decode()
+    for language in LANGUAGES:
+        assert f"<loc>http://testserver/{language}/</loc>" in xml
+        assert f'hreflang="{language}" href="http://testserver/{language}/guides/"' in xml
+    assert 'hreflang="x-default"' in xml
+
+
+def test_robots_txt_points_to_the_sitemap(client):
+    response = client.get("/robots.txt")
+    assert response["Content-Type"].startswith("text/plain")
+    assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
+
+
+def test_favicon_and_stylesheet_are_served(client):
+    html = client.get("/en/").content.decode()
+    assert 'rel="icon"' in html and 'rel="stylesheet"' in html
+    css = (ROOT / "static/css/site.css").read_text()
+    rules = [":lang(ko)", "word-break: keep-all", ":lang(ja)", "line-break: strict", "prefers-color-scheme: dark"]
+    for rule in [*rules, "@media print"]:
+        assert rule in css
+    assert "@font-face" not in css and "@import" not in css
+
+
+def run_manage(*args, **env):
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("DJANGO_")}
+    environment.update(env)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=environment, capture_output=True, text=True, check=False
+    )
+
+
+def test_production_refuses_to_start_without_a_secret_key():
+    result = run_manage("check", DJANGO_DEBUG="0")
+    assert result.returncode != 0
+    assert result.stderr.strip() == "error: DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=0"
+
+
+def test_production_settings_pass_the_deploy_check():
+    result = run_manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="0",
+        DJANGO_SECRET_KEY="a-long-random-production-key-" + "x7Gq2" * 10,
+        DJANGO_ALLOWED_HOSTS="baccarat.example",
+    )
+    assert result.returncode == 0, result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_guide_index_lists_every_guide(client):
+    html = client.get("/en/guides/").content.decode()
+    from guides.pages import GUIDES
+
+    for guide in GUIDES:
+        assert reverse("guides:detail", args=[guide.slug]) in html
+
+
+def test_browsers_asking_for_favicon_ico_get_the_site_icon(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("img/favicon.svg")

@@ -22,7 +22,7 @@ from baccarat import (
     play_coup,
     point_value,
 )
-from baccarat_site.wording import or_list, value_runs
+from baccarat_site.wording import or_list, payout_text, value_runs
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 
@@ -152,18 +152,13 @@ def rule_values() -> dict:
     }
 
 
-def odds_text(line) -> dict:
-    to_win, staked = line.odds
-    return {"win": to_win, "stake": staked, "commission": line.commission}
-
-
 def main_bets() -> list[dict]:
     """Player, banker and tie as the paytable has them: what they pay, and whether they push on a tie."""
     bets = []
     for key in ("player", "banker", "tie_8"):
         bet = PAYTABLE[key]
-        bets.append({"key": key.removesuffix("_8"), "pays": odds_text(bet.lines[0]), "push_on_tie": bet.push_on_tie})
-    bets[-1]["also"] = odds_text(PAYTABLE["tie_9"].lines[0])
+        bets.append({"key": key.removesuffix("_8"), "pays": payout_text(bet.lines[0]), "push_on_tie": bet.push_on_tie})
+    bets[-1]["also"] = payout_text(PAYTABLE["tie_9"].lines[0])
     return bets
 
 

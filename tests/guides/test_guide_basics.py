@@ -97,7 +97,7 @@ def test_bets_table_shows_the_paytable(pages, language):
     commission = PAYTABLE["banker"].lines[0].commission
     assert f"{commission * 100:g}%" in inline_text(cells["banker"])
     if language == "en":
-        assert inline_text(cells["banker"]) == "1 to 1, less 5% commission"
+        assert inline_text(cells["banker"]) == "1 to 1 less 5% commission"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

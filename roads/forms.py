@@ -17,6 +17,10 @@ RESULT_MESSAGES = {
 }
 
 
+def is_whole_number(text):
+    return text.isascii() and text.isdecimal()
+
+
 class RoadsForm(forms.Form):
     """A seed or results (not both), and the step: how many coups to draw (default: all of them).
 
@@ -24,27 +28,28 @@ class RoadsForm(forms.Form):
     dealt shoe with its odds, or None for typed results) and ``step``.
     """
 
-    # Lengths are the inputs' hints only: too long a value gets the same message as any other bad one.
-    seed = forms.CharField(
+    # Plain fields, read by the clean methods below: every bad value (too long, a NUL, a letter) gets
+    # this form's own message and code. The lengths are the inputs' hints only.
+    seed = forms.Field(
         required=False, label=_("Shoe number"), widget=forms.TextInput(attrs={"maxlength": len(str(MAX_SEED))})
     )
-    results = forms.CharField(
+    results = forms.Field(
         required=False, label=_("Results, such as BPPTB"), widget=forms.TextInput(attrs={"maxlength": 4 * MAX_COUPS})
     )
-    step = forms.CharField(required=False)
+    step = forms.Field(required=False)
 
     def clean_seed(self):
-        text = as_typed(self.cleaned_data["seed"])
+        text = as_typed(self.cleaned_data["seed"] or "")
         if not text:
             return None
-        if not text.isdigit() or int(text) > MAX_SEED:
+        if not is_whole_number(text) or int(text) > MAX_SEED:
             raise ValidationError(
                 _("A shoe number is a whole number from 0 to %(max)s."), code="bad_seed", params={"max": MAX_SEED}
             )
         return int(text)
 
     def clean_results(self):
-        text = as_typed(self.cleaned_data["results"])
+        text = as_typed(self.cleaned_data["results"] or "")
         if not text:
             return None
         try:
@@ -71,7 +76,7 @@ class RoadsForm(forms.Form):
         text = as_typed(self.data.get("step", ""))
         if not text:
             return coups
-        if not text.isdigit() or int(text) > coups:
+        if not is_whole_number(text) or int(text) > coups:
             message = _("Choose a step from 0 to %(coups)s: there are %(coups)s coups.")
             self.add_error("step", ValidationError(message, code="bad_step", params={"coups": coups}))
             return coups

@@ -146,8 +146,8 @@ def render_roads(request, template_name):
         "decks": DECKS,
         "shoe_cards": DECKS * CARDS_PER_DECK,
     }
-    if not form.is_valid():
-        return render(request, template_name, context, status=400)
+    if not form.is_valid():  # the whole page, even for the script: it shows the message beside its field
+        return render(request, PAGE_TEMPLATE, context, status=400)
     return render(request, template_name, context | step_context(form.cleaned_data))
 
 

@@ -131,3 +131,9 @@ def test_typed_results_and_a_dealt_shoe_agree(client):
     for kind in ("big_road", "big_eye_boy", "small_road", "cockroach_pig"):
         assert cells(dealt, kind) == cells(typed, kind)
     assert roads(parse_results(letters)).big_road.lengths == roads(deal_shoe(2).results).big_road.lengths
+
+
+def test_a_bad_step_request_from_the_script_gets_the_page_with_its_message(client):
+    response = client.get("/ko/roads/step/?seed=3&step=x")
+    assert response.status_code == 400
+    assert "<html" in response.content.decode() and "0부터" in response.content.decode()

@@ -6,6 +6,12 @@
   const status = document.getElementById("roads-status");
   if (!step || !window.fetch) return;
 
+  // Long roads scroll sideways: show their newest end, as a scoreboard does.
+  function showNewest() {
+    for (const region of step.querySelectorAll(".road-scroll")) region.scrollLeft = region.scrollWidth;
+  }
+  showNewest();
+
   let pending = null;
   // Arrow keys pressed while a step is loading: they move on from that step once it is in.
   const queued = [];
@@ -43,6 +49,7 @@
       const html = await response.text();
       const hadFocus = step.contains(document.activeElement);
       step.innerHTML = html;
+      showNewest();
       history.replaceState(history.state, "", `${location.pathname}${address}`);
       keepLanguageLinks(address);
       if (hadFocus) refocus(key);

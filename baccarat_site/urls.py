@@ -29,5 +29,6 @@ urlpatterns += i18n_patterns(
     path("", include("lookup.urls")),
     path("", include("odds.urls")),
     path("", include("glossary.urls")),
+    path("", include("safety.urls")),
     path("", include("roads.urls")),
 )

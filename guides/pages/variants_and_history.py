@@ -7,6 +7,7 @@ nothing: the stake is returned) and the engine computes its edge, as it does for
 
 from functools import cache
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, Bet, Pays, Shoe, exact_odds, standard_odds
@@ -21,6 +22,17 @@ EZ_BANKER = Bet(
     ),
     push_on_tie=True,
 )
+
+LAWS = {
+    "ko": ("korea", "japan", "elsewhere"),
+    "ja": ("japan", "korea", "elsewhere"),
+    "en": ("korea", "japan", "elsewhere"),
+}
+"""The law section's countries, the reader's own first (each has a template in guides/includes/law/)."""
+
+
+def law_templates(language):
+    return [f"guides/includes/law/{country}.html" for country in LAWS.get(language, LAWS["en"])]
 
 
 @cache
@@ -53,6 +65,7 @@ def context() -> dict:
     ]
     return {
         "decks": USUAL_DECKS,
+        "law_templates": law_templates(get_language()),
         "commission": PAYTABLE["banker"].lines[0].commission,
         "banker_edge": bets["banker"].house_edge,
         "player_edge": bets["player"].house_edge,

@@ -150,4 +150,40 @@ def test_table_of_contents_links_every_section(pages):
     anchors = re.findall(r'href="#([^"]+)"', toc)
     sections = re.findall(r'<section aria-labelledby="([^"]+)">', html)
     assert anchors == sections
-    assert len(anchors) == 10
+    assert len(anchors) == 11  # ten sections and the law where the reader lives
+
+
+@pytest.mark.parametrize(
+    ("language", "order"),
+    [
+        ("ko", ["law-korea", "law-japan", "law-elsewhere"]),
+        ("ja", ["law-japan", "law-korea", "law-elsewhere"]),
+        ("en", ["law-korea", "law-japan", "law-elsewhere"]),
+    ],
+)
+def test_the_law_section_puts_the_readers_country_first_and_is_dated(pages, language, order):
+    law = main_of(pages[language]).split('<section aria-labelledby="law">')[1]
+    assert re.findall(r'<h3 id="([^"]+)"', law) == order
+    assert "2026" in re.search(r'<h2 id="law">(.*?)</h2>', law).group(1)
+
+
+# Checked with the search tool: カジノ管理委員会 (jcrc.go.jp) for 3 visits in 7 days and 10 in 28; the 6,000 yen
+# fee per 24 hours (cazy.jp, wikicasi.com); Osaka IR certified in April 2023, opening in autumn 2030 (real-net.jp,
+# livedoor 2026-01-05); the amended gambling-addiction law in force on 25 September 2025 (livedoor 29644479).
+LAW_FACTS = {
+    "ja": ["2018年", "夢洲", "2023年", "2030年秋", "6,000円", "7日間で3回", "28日間で10回", "賭博罪", "2025年9月25日"],
+    "ko": ["강원랜드", "외국인 전용", "도박죄", "6,000엔", "2030년 가을", "2025년 9월 25일"],
+    "en": ["Kangwon Land", "foreigners only", "6,000 yen", "autumn of 2030", "25 September 2025", "gaming commission"],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_law_section_states_the_checked_facts(pages, language):
+    law = visible_text(main_of(pages[language]).split('<section aria-labelledby="law">')[1])
+    for fact in LAW_FACTS[language]:
+        assert fact in law, fact
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_korea_is_not_mentioned_in_punto_banco_without_its_own_heading(pages, language):
+    assert not re.search("Kangwon|강원랜드|江原", section(pages[language], "punto-banco"))

@@ -58,6 +58,6 @@ def remove_terms(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0003_editors_group")]
+    dependencies = [("glossary", "0004_wording_fixes")]
 
     operations = [migrations.RunPython(add_terms, remove_terms)]

@@ -1,0 +1,50 @@
+from django.conf import settings
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.views.decorators.cache import cache_page
+
+from baccarat import USUAL_DECKS, standard_odds
+from guides.pages.payouts_and_house_edge import currency_for
+from safety.sessions import COUPS, session
+
+BET = "banker"
+"""The bet the page follows: the one with the lowest house edge, so every other bet loses faster."""
+
+COUNTRIES = {
+    "ko": ("korea", "japan", "united_states", "united_kingdom"),
+    "ja": ("japan", "korea", "united_states", "united_kingdom"),
+    "en": ("united_states", "united_kingdom", "korea", "japan"),
+}
+"""Where to get help, the reader's own country first (each has a template in safety/includes/)."""
+
+
+def session_rows(currency):
+    rows = []
+    for coups in COUPS:
+        played = session(BET, coups, currency.stake)
+        rows.append(
+            {
+                "coups": coups,
+                "average_loss": currency.format(-played.expected),
+                "spread": currency.format(round(played.spread)),
+                "chance_behind": played.chance_behind,
+            }
+        )
+    return rows
+
+
+@cache_page(settings.PAGE_CACHE_SECONDS)
+def responsible_gambling(request):
+    language = get_language()
+    currency = currency_for(language)
+    edge = standard_odds(USUAL_DECKS).bets[BET].house_edge
+    countries = COUNTRIES.get(language, COUNTRIES["en"])
+    context = {
+        "decks": USUAL_DECKS,
+        "house_edge": edge,
+        "stake": currency.format(currency.stake),
+        "loss_per_stake": currency.format(edge * currency.stake),
+        "sessions": session_rows(currency),
+        "country_templates": [f"safety/includes/{country}.html" for country in countries],
+    }
+    return render(request, "safety/responsible_gambling.html", context)

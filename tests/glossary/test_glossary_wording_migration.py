@@ -1,0 +1,50 @@
+"""Migration 0004 brings a database loaded before issue 16 up to date, and leaves editors' changes alone."""
+
+import json
+import re
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+from django.apps import apps
+
+from glossary.models import Term
+
+migration = import_module("glossary.migrations.0004_wording_fixes")
+TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
+
+pytestmark = pytest.mark.django_db
+
+
+def test_every_change_leads_to_the_data_files_text():
+    for slug, field, _before, after in migration.CHANGES:
+        name, language = field.rsplit("_", 1)
+        assert after in TERMS[slug][name][language], (slug, field)
+
+
+def test_an_old_database_gets_the_new_wording():
+    for slug, field, before, after in migration.CHANGES:
+        term = Term.objects.get(slug=slug)
+        setattr(term, field, getattr(term, field).replace(after, before))
+        term.save()
+    migration.forwards(apps, None)
+    for slug, field, _before, _after in migration.CHANGES:
+        name, language = field.rsplit("_", 1)
+        assert getattr(Term.objects.get(slug=slug), field) == TERMS[slug][name][language]
+
+
+def test_a_passage_an_editor_rewrote_is_kept():
+    Term.objects.filter(slug="third-card").update(reading_ja="さんまいめのカードのこと")
+    migration.backwards(apps, None)
+    assert Term.objects.get(slug="third-card").reading_ja == "さんまいめのカードのこと"
+    assert Term.objects.get(slug="card-values").reading_ja == "かーどのてんすう"
+    migration.forwards(apps, None)
+    assert Term.objects.get(slug="third-card").reading_ja == "さんまいめのカードのこと"
+    assert Term.objects.get(slug="card-values").reading_ja == "カードのてんすう"
+
+
+def test_japanese_readings_write_loanwords_in_katakana():
+    """As a dictionary does: カードのてんすう, not かーどのてんすう (no long-vowel mark after hiragana)."""
+    for entry in TERMS.values():
+        reading = entry["reading"]["ja"]
+        assert not re.search("[\u3041-\u3096]ー", reading), (entry["slug"], reading)

@@ -13,6 +13,7 @@ handler403 = "baccarat_site.errors.permission_denied"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/roads", include("roads.api_roads")),
     path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(
@@ -31,4 +32,5 @@ urlpatterns += i18n_patterns(
     path("", include("odds.urls")),
     path("", include("glossary.urls")),
     path("", include("safety.urls")),
+    path("", include("roads.urls")),
 )

@@ -135,9 +135,9 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
 @pytest.mark.parametrize(
     ("language", "first", "labels"),
     [
-        ("ko", ["내추럴", "노 커미션 바카라", "덱", "도박사의 오류"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
+        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
         ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "カットカード"], "あかさたなはまら"),
-        ("en", ["Baccarat", "Baccarat banque", "Banker", "Banker's drawing table"], "BCDEGHLMNPRST"),
+        ("en", ["Ask the road", "Baccarat", "Baccarat banque", "Banker"], "ABCDEGHLMNPRST"),
     ],
 )
 def test_the_list_is_in_the_readers_order_under_an_index_bar(client, language, first, labels):

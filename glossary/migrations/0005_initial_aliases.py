@@ -9,7 +9,7 @@ TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "terms.json"
 
 
 def initial_aliases():
-    return {entry["slug"]: entry["aliases"] for entry in json.loads(TERMS_FILE.read_text(encoding="utf-8"))}
+    return {entry["slug"]: entry.get("aliases", {}) for entry in json.loads(TERMS_FILE.read_text(encoding="utf-8"))}
 
 
 def add_aliases(apps, schema_editor):

@@ -7,7 +7,7 @@ from django.apps import apps
 
 from glossary.models import Term
 
-migration = import_module("glossary.migrations.0005_roads_terms")
+migration = import_module("glossary.migrations.0007_roads_terms")
 
 pytestmark = pytest.mark.django_db
 

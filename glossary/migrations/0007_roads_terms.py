@@ -58,6 +58,6 @@ def remove_terms(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0004_wording_fixes")]
+    dependencies = [("glossary", "0006_wording_fixes")]
 
     operations = [migrations.RunPython(add_terms, remove_terms)]

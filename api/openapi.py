@@ -349,3 +349,157 @@ OPENAPI = {
     },
     "components": {"schemas": SCHEMAS},
 }
+
+
+# --- The scoreboard roads: /api/roads (roads/api_roads.py), added in one block so it moves as one. ---
+
+from baccarat.roads import DERIVED_ROADS, MAX_COUPS, MAX_SEED, ROWS  # noqa: E402
+
+ERROR_CODES += ["bad_seed", "bad_result", "no_results", "too_many_results", "seed_or_results", "bad_step"]
+
+
+def road_grid(reference):
+    rows = {"type": "array", "items": nullable(reference)}
+    return {
+        "type": "array",
+        "items": rows,
+        "minItems": ROWS,
+        "maxItems": ROWS,
+        "description": "Six rows, left to right.",
+    }
+
+
+INDEX = {"type": "integer", "minimum": 0}
+COLOUR = {"type": "string", "enum": ["red", "blue"]}
+FLAG = {"type": ["boolean", "null"], "description": "null for typed results, which carry no cards."}
+SCHEMAS |= {
+    "DerivedRoad": {
+        "type": "object",
+        "required": ["marks", "grid"],
+        "properties": {
+            "marks": {
+                "type": "array",
+                "description": "In the order the Big Road's entries made them.",
+                "items": {
+                    "type": "object",
+                    "required": ["colour", "column", "row", "compared"],
+                    "properties": {
+                        "colour": COLOUR,
+                        "column": INDEX | {"description": "The Big Road entry that made the mark (0-based)."},
+                        "row": INDEX,
+                        "compared": {
+                            "type": "array",
+                            "items": INDEX,
+                            "minItems": 2,
+                            "maxItems": 2,
+                            "description": "The two Big Road columns the mark compares.",
+                        },
+                    },
+                },
+            },
+            "grid": road_grid({"type": "object", "required": ["mark"], "properties": {"mark": INDEX}}),
+        },
+    },
+    "Roads": {
+        "type": "object",
+        "required": ["seed", "coups", "bead_plate", "big_road", *DERIVED_ROADS, "ask"],
+        "properties": {
+            "seed": nullable(INDEX),
+            "coups": {"type": "integer", "minimum": 0, "maximum": MAX_COUPS},
+            "bead_plate": {
+                "type": "object",
+                "required": ["results", "grid"],
+                "properties": {
+                    "results": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "required": ["winner", "natural", "player_pair", "banker_pair"],
+                            "properties": {"winner": WINNER, "natural": FLAG, "player_pair": FLAG, "banker_pair": FLAG},
+                        },
+                    },
+                    "grid": road_grid({"type": "object", "required": ["coup"], "properties": {"coup": INDEX}}),
+                },
+            },
+            "big_road": {
+                "type": "object",
+                "required": ["columns", "leading_ties", "grid"],
+                "properties": {
+                    "columns": {
+                        "type": "array",
+                        "items": {
+                            "type": "array",
+                            "items": {
+                                "type": "object",
+                                "required": ["winner", "ties", "coup"],
+                                "properties": {"winner": HAND, "ties": INDEX, "coup": INDEX},
+                            },
+                        },
+                    },
+                    "leading_ties": INDEX,
+                    "grid": road_grid(
+                        {"type": "object", "required": ["column", "row"], "properties": {"column": INDEX, "row": INDEX}}
+                    ),
+                },
+            },
+            **{name: ref("DerivedRoad") for name in DERIVED_ROADS},
+            "ask": {
+                "type": "object",
+                "description": "The mark each derived road would add after a banker win, and after a player win.",
+                "required": ["banker", "player"],
+                "properties": {
+                    winner: {
+                        "type": "object",
+                        "required": list(DERIVED_ROADS),
+                        "properties": {name: nullable(COLOUR) for name in DERIVED_ROADS},
+                    }
+                    for winner in ("banker", "player")
+                },
+            },
+        },
+    },
+}
+
+RULES_ERROR_CODES += ["bad_step"]  # a step past the last coup of the shoe the seed deals
+SPELLINGS |= {
+    "seed": "^[0-9]+$",
+    "results": f"^[ ,]*[BPTbpt](?:[ ,]*[BPTbpt]){{0,{MAX_COUPS - 1}}}[ ,]*$",
+    "step": "^[0-9]+$",
+}
+ROADS_QUERY = {
+    "type": "object",
+    "properties": {
+        "seed": INDEX | {"maximum": MAX_SEED, "description": "A shoe number.", "examples": [7]},
+        "results": {
+            "type": "string",
+            "pattern": SPELLINGS["results"],
+            "description": f"Results in order: B (banker), P (player), T (tie), 1 to {MAX_COUPS} of them (the "
+            "most coups an 8-deck shoe can deal), in either case; spaces and commas between them are ignored.",
+            "examples": ["BBPTPPB"],
+        },
+        "step": INDEX
+        | {"description": "Draw only the first this many coups (default: all); at most the number of coups."},
+    },
+    "additionalProperties": False,
+    "oneOf": [{"required": ["seed"]}, {"required": ["results"]}],
+}
+
+OPENAPI["paths"]["/api/roads"] = get(
+    "roads",
+    "The scoreboard roads",
+    "Bead Plate, Big Road, Big Eye Boy, Small Road and Cockroach Pig, and ask-the-road, for a shoe dealt "
+    "from a seed (8 decks, burn and cut card, every coup played by the rules) or for typed results. Give "
+    "seed or results, not both. Grids hold 0-based references into the lists beside them.",
+    [
+        {
+            "name": "query",
+            "in": "query",
+            "style": "form",
+            "explode": True,
+            "required": True,
+            "description": "seed or results, and step, each its own query parameter.",
+            "schema": ROADS_QUERY,
+        }
+    ],
+    answer("The five roads and ask-the-road.", "Roads"),
+)

@@ -21,6 +21,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from api.openapi import OPENAPI, SPELLINGS
 from baccarat import PAYTABLE, SIDE_BETS
+from baccarat.roads import MAX_SEED
 from baccarat_site import wording
 from lookup.forms import CoupForm, DecisionForm
 from odds.forms import ShoeForm
@@ -86,10 +87,17 @@ CARDS_SPELLING = gettext_lazy(
     "separated by commas or spaces."
 )
 SPELLING_ERRORS = {
-    "cards": ("unknown_card", CARDS_SPELLING),
-    "remove": ("unknown_card", CARDS_SPELLING),
-    "player_third": ("unknown_card", gettext_lazy("Give the third card as A, 2 to 9, 10, T, J, Q, K or 0 to 9.")),
-    "player_total": ("invalid_value", DecisionForm.base_fields["player_total"].error_messages["invalid_choice"]),
+    "cards": ("unknown_card", CARDS_SPELLING, {}),
+    "remove": ("unknown_card", CARDS_SPELLING, {}),
+    "player_third": ("unknown_card", gettext_lazy("Give the third card as A, 2 to 9, 10, T, J, Q, K or 0 to 9."), {}),
+    "player_total": ("invalid_value", DecisionForm.base_fields["player_total"].error_messages["invalid_choice"], {}),
+    "seed": ("bad_seed", gettext_lazy("A shoe number is a whole number from 0 to %(max)s."), {"max": MAX_SEED}),
+    "results": (
+        "bad_result",
+        gettext_lazy("Write the results as the letters B, P and T, with nothing, spaces or commas between them."),
+        {},
+    ),
+    "step": ("bad_step", gettext_lazy("A step is a whole number of coups, such as 5."), {}),
 }
 
 
@@ -100,8 +108,8 @@ def check_spelling(values):
     for name, value in values.items():
         pattern = SPELLING_PATTERNS.get(name)
         if pattern and not pattern.fullmatch(value):
-            code, message = SPELLING_ERRORS[name]
-            raise BadQuery(code, str(message), name)
+            code, message, params = SPELLING_ERRORS[name]
+            raise BadQuery(code, str(message) % params, name)
 
 
 API_CODES = {"required": "missing_parameter", "invalid_choice": "invalid_value"}

@@ -7,6 +7,7 @@ NAVIGATION = [
     ("guides:index", _("Guides")),
     ("lookup:index", _("Third-card lookup")),
     ("odds:index", _("Odds")),
+    ("roads:index", _("Roads")),
     ("glossary:index", _("Glossary")),
 ]
 

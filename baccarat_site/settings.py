@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "api",
     "glossary",
     "safety",
+    "roads",
 ]
 
 MIDDLEWARE = [
@@ -99,13 +100,15 @@ DATABASES = {
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
-
 def cache_from_url(url):
     """Local memory by default; a shared Redis or memcached cache from a URL."""
     if url.startswith(("redis://", "rediss://")):
         return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
     if url.startswith("memcached://"):
-        return {"BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache", "LOCATION": url[len("memcached://"):]}
+        return {
+            "BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache",
+            "LOCATION": url[len("memcached://") :],
+        }
     if url:
         sys.exit(f"error: DJANGO_CACHE_URL must start with redis://, rediss:// or memcached://, not {url!r}")
     return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "baccarat-site"}

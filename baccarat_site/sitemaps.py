@@ -16,7 +16,14 @@ class TranslatedSitemap(Sitemap):
 class PageSitemap(TranslatedSitemap):
     """Pages with no database content, by URL name."""
 
-    url_names = ["guides:home", "guides:index", "lookup:index", "odds:index", "safety:responsible_gambling"]
+    url_names = [
+        "guides:home",
+        "guides:index",
+        "lookup:index",
+        "odds:index",
+        "safety:responsible_gambling",
+        "roads:index",
+    ]
 
     def items(self):
         return self.url_names

@@ -9,8 +9,11 @@ from django.views.generic import RedirectView, TemplateView
 from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
 
+handler403 = "baccarat_site.errors.permission_denied"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/roads", include("roads.api_roads")),
     path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(
@@ -29,4 +32,5 @@ urlpatterns += i18n_patterns(
     path("", include("odds.urls")),
     path("", include("glossary.urls")),
     path("", include("safety.urls")),
+    path("", include("roads.urls")),
 )

@@ -67,7 +67,8 @@ class Entry:
     guides: tuple
     index_label: str
     sort_key: tuple
-    names_elsewhere: tuple = ()  # the term in the other languages, so a reader can search by those too
+    aliases: tuple = ()  # other names in the page's language, as the editor listed them
+    names_elsewhere: tuple = ()  # the term and its aliases in the other languages, so a reader can search by those too
 
     @property
     def url(self):
@@ -82,11 +83,25 @@ class Entry:
         """A reading that says something the term doesn't (not バカラ under バカラ)."""
         return bool(self.reading) and self.reading.value != self.term.value
 
+    @property
+    def names(self):
+        """Everything the entry is called: its term, reading and aliases, here and in the other languages."""
+        return [str(self.term), str(self.reading), *self.aliases, *self.names_elsewhere]
+
     def matches(self, words):
         """Whether every folded query word is in the entry, spacing and joining marks aside (판다8, ドラゴン・7)."""
-        fields = [self.term, self.reading, self.definition, *self.names_elsewhere]
-        haystack = "\n".join(compact(fold(str(field))) for field in fields)
+        haystack = "\n".join(compact(fold(text)) for text in [*self.names, str(self.definition)])
         return all(compact(word) in haystack for word in words)
+
+    def rank(self, query):
+        """How well the entry answers a folded, compacted query: 0 when it is one of the entry's names,
+        1 when a name starts with it, 2 when it is found anywhere else."""
+        names = [compact(fold(name)) for name in self.names if name]
+        if query in names:
+            return 0
+        if any(name.startswith(query) for name in names):
+            return 1
+        return 2
 
 
 @dataclass(frozen=True)
@@ -118,8 +133,11 @@ class Glossary:
         return [related for related in self.entries if related.slug in entry.related]
 
     def search(self, query):
-        words = fold(query[:MAX_QUERY_LENGTH]).split()
-        return [entry for entry in self.entries if entry.matches(words)]
+        """The entries that match, best first: named exactly so, then a name starting so, then the rest;
+        in the language's order within each."""
+        folded = fold(query[:MAX_QUERY_LENGTH])
+        found = [entry for entry in self.entries if entry.matches(folded.split())]
+        return sorted(found, key=lambda entry: entry.rank(compact(folded)))
 
     def sections(self, entries):
         """The entries under their index labels, in order."""
@@ -137,7 +155,7 @@ class Glossary:
 
 
 def build_entry(term, language, published_slugs):
-    texts = {field: localized(term, field, language) for field in TRANSLATED_FIELDS}
+    texts = {field: localized(term, field, language) for field in TRANSLATED_FIELDS if field != "aliases"}
     reading = texts["reading"] if not texts["reading"].is_fallback else Text("", language)
     index_label, sort_key = position(language, texts["term"].value, reading.value if language == "ja" else "")
     return Entry(
@@ -148,10 +166,16 @@ def build_entry(term, language, published_slugs):
         guides=tuple(term.guides),
         index_label=index_label,
         sort_key=sort_key,
-        names_elsewhere=tuple(
-            name for code, _name in settings.LANGUAGES if code != language and (name := getattr(term, f"term_{code}"))
-        ),
+        aliases=tuple(term.alias_list(language)),
+        names_elsewhere=tuple(names_elsewhere(term, language)),
     )
+
+
+def names_elsewhere(term, language):
+    """The term and its aliases in every language but `language`."""
+    for code, _name in settings.LANGUAGES:
+        if code != language:
+            yield from filter(None, [getattr(term, f"term_{code}"), *term.alias_list(code)])
 
 
 def build_glossary(language):

@@ -5,6 +5,8 @@ The translated fields (`term_ko`, `term_ja`, `term_en`, …) are added by
 fallback language's text, marked as not yet translated.
 """
 
+import re
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -16,12 +18,18 @@ from django.utils.translation import pgettext_lazy
 
 from glossary.collation import is_kana
 
-TRANSLATED_FIELDS = ("term", "reading", "definition", "explanation", "example")
+TRANSLATED_FIELDS = ("term", "reading", "aliases", "definition", "explanation", "example")
+OPTIONAL_FIELDS = {"reading", "aliases"}
+ALIAS_SEPARATORS = re.compile(r"[,、，;；\n]")
 
 
 def fields_for_complete_entry(language):
-    """The fields an entry needs in a language: the reading is optional except in Japanese."""
-    return [field for field in TRANSLATED_FIELDS if field != "reading" or language == "ja"]
+    """The fields an entry needs in a language: aliases are optional, the reading too except in Japanese."""
+    return [
+        field
+        for field in TRANSLATED_FIELDS
+        if field not in OPTIONAL_FIELDS or (field == "reading" and language == "ja")
+    ]
 
 
 def unique_term_constraint(language, name):
@@ -66,6 +74,15 @@ class Term(models.Model):
             "Korean and English: the original or romanized name, or a pronunciation, where useful."
         ),
     )
+    aliases = models.CharField(
+        _("also called"),
+        max_length=200,
+        blank=True,
+        help_text=_(
+            "Other names, spellings and readings that readers may search for, separated by commas. "
+            "Search finds the entry by them, and the entry lists them."
+        ),
+    )
     definition = models.CharField(_("definition"), max_length=300, blank=True, help_text=_("One line."))
     explanation = models.TextField(
         _("explanation"), blank=True, help_text=_("Plain text. Leave a blank line between paragraphs.")
@@ -97,6 +114,11 @@ class Term(models.Model):
     def missing_fields(self, language):
         """The fields still empty in `language`; an empty list means the entry is complete there."""
         return [field for field in fields_for_complete_entry(language) if not getattr(self, f"{field}_{language}")]
+
+    def alias_list(self, language):
+        """The entry's other names in `language`, as the editor listed them."""
+        text = getattr(self, f"aliases_{language}") or ""
+        return [alias.strip() for alias in ALIAS_SEPARATORS.split(text) if alias.strip()]
 
     def clean(self):
         super().clean()

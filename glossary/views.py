@@ -48,7 +48,7 @@ def glossary_index(request):
     glossary = current_glossary(request.glossary_version)
     query = request.GET.get("q", "").strip()[:MAX_QUERY_LENGTH]
     entries = glossary.search(query) if query else list(glossary.entries)
-    sections = glossary.sections(entries)
+    sections = [] if query else glossary.sections(entries)  # search results are one list, best match first
     anchors = {section.label: section.anchor for section in sections}
     index_bar = [(label, anchors.get(label)) for label in glossary.index_labels(entries)]
     context = {

@@ -41,6 +41,17 @@ def split_cards(text):
     return [code for code in CARD_SEPARATORS.split(as_typed(text)) if code]
 
 
+class NumberChoiceField(forms.TypedChoiceField):
+    """A choice of whole numbers that reads full-width digits (３) as the plain ones the reader meant."""
+
+    def to_python(self, value):
+        return super().to_python(as_typed(value) if isinstance(value, str) else value)
+
+    def bound_data(self, data, initial):
+        """The choice as read, so the radio button or option for ３ shows as chosen."""
+        return as_typed(data) if isinstance(data, str) else super().bound_data(data, initial)
+
+
 class CardListField(forms.Field):
     """Cards in shoe order, separated by commas or spaces, cleaned to the engine's ranks."""
 
@@ -92,7 +103,7 @@ class ThirdCardField(forms.Field):
 
 
 def total_field(label, required_message, invalid_message):
-    return forms.TypedChoiceField(
+    return NumberChoiceField(
         label=label,
         choices=TOTALS,
         coerce=int,
@@ -233,20 +244,21 @@ class CoupForm(forms.Form):
 
 
 class CardTapForm(forms.Form):
-    """A tap on the lookup's card keypad, or on its undo button, with the cards entered so far."""
+    """A tap on the lookup's card keypad, on its undo button or on "Show", with the cards entered so far."""
 
     cards = forms.CharField(required=False, max_length=3 * MAX_CARDS)
     add = forms.ChoiceField(choices=[(rank, rank) for rank in RANKS], required=False)
     undo = forms.BooleanField(required=False)
+    show = forms.ChoiceField(choices=[("cards", "cards")], required=False)
 
     def tapped(self):
-        return bool(self.cleaned_data["add"] or self.cleaned_data["undo"])
+        return bool(self.cleaned_data["add"] or self.cleaned_data["undo"] or self.cleaned_data["show"])
 
     def new_cards(self):
         """The card codes after the tap, as entered (the coup form checks them)."""
         codes = split_cards(self.cleaned_data["cards"])
         if self.cleaned_data["add"]:
             codes.append(self.cleaned_data["add"])
-        elif codes:
+        elif self.cleaned_data["undo"] and codes:
             codes.pop()
         return ",".join(codes)

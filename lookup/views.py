@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import cache_page
 
-from baccarat import PAYTABLE, RANKS, SIDE_BETS, hand_total
+from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
 from baccarat_site import wording
 from baccarat_site.wording import BET_NAMES, rank_name
 from lookup.forms import CardTapForm, CoupForm, DecisionForm
@@ -24,6 +24,8 @@ CARDS_ANCHOR = "lookup-cards"
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def lookup(request):
+    if request.GET.get("show") == "totals":
+        return redirect(totals_landing(request.GET))
     tap = CardTapForm(request.GET)
     if tap.is_valid() and tap.tapped():
         cards = tap.new_cards()
@@ -52,6 +54,16 @@ def landing(cards):
     return CARDS_ANCHOR
 
 
+def totals_landing(query):
+    """The totals form sent without JavaScript (its button says show=totals): the same question without
+    the button, opening at the answer, or at the first question still to answer or to correct."""
+    question = query.copy()
+    del question["show"]
+    form = DecisionForm(question)
+    anchor = ANSWER_ANCHOR if form.is_valid() else f"{form[next(iter(form.errors))].auto_id}_choices"
+    return f"{reverse('lookup:index')}?{question.urlencode()}#{anchor}"
+
+
 def lookup_context(query):
     if "cards" in query or query.get("by") == "cards":
         form = CoupForm(query if "cards" in query else None)
@@ -75,7 +87,7 @@ def decision_answer(form):
 
 def coup_answer(form):
     if not form.is_valid():
-        return {"hands": hands(form.dealt)} if form.incomplete else {}
+        return {"hands": hands(form.dealt), **decision_so_far(form.dealt)} if form.incomplete else {}
     coup = form.coup
     decision = coup.decision
     return {
@@ -87,6 +99,25 @@ def coup_answer(form):
         "steps": wording.step_sentences(coup.steps),
         "unused": len(form.cleaned_data["cards"]) - coup.cards_used,
         "bets": side_bets(coup),
+        "row": decision.row,
+        "column": decision.column,
+    }
+
+
+def decision_so_far(dealing_steps):
+    """Once both hands have their first two cards, the engine's decision as the totals mode shows it:
+    who draws, with the player's third card if it is dealt, and the banker's table cell."""
+    cards = {"player": [], "banker": []}
+    for step in dealing_steps:
+        cards[step.hand].append(step.card)
+    if len(cards["player"]) < 2 or len(cards["banker"]) < 2:
+        return {}
+    player_total, banker_total = hand_total(cards["player"][:2]), hand_total(cards["banker"][:2])
+    third = point_value(cards["player"][2]) if len(cards["player"]) > 2 else None
+    decision = decide(player_total, banker_total, third)
+    return {
+        "sentence": wording.decision_sentence(decision, player_total, banker_total, third),
+        "verdicts": verdicts(decision, player_total, banker_total),
         "row": decision.row,
         "column": decision.column,
     }

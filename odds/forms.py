@@ -23,9 +23,12 @@ from baccarat import (
 )
 from baccarat_site import wording
 from baccarat_site.wording import rank_name
-from lookup.forms import CardListField
+from lookup.forms import CardListField, NumberChoiceField, as_typed
 
 DECK_CHOICES = [(decks, str(decks)) for decks in DECK_COUNTS]
+SHOW, SHOW_REMOVED = "show", "removed"
+"""The removal form's button sends show=removed: the reader asked for a depleted shoe, so none is an error."""
+NOTHING_REMOVED = _("Enter how many cards of at least one rank are gone, such as 2 under the 5.")
 
 
 def odds_for(decks, removed):
@@ -43,7 +46,7 @@ def odds_for(decks, removed):
 class ShoeForm(forms.Form):
     """A shoe, full or with some cards taken out, and its exact odds as the engine's ``odds_report``."""
 
-    decks = forms.TypedChoiceField(
+    decks = NumberChoiceField(
         choices=DECK_CHOICES,
         coerce=int,
         error_messages={"required": wording.DECKS_MESSAGE, "invalid_choice": wording.DECKS_MESSAGE},
@@ -87,13 +90,18 @@ class RemovedCardsField(forms.IntegerField):
             max_value=copies,
             required=False,
             label=rank_name(rank),
-            widget=forms.NumberInput(attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0"}),
+            # Text, not type=number: a browser drops what a number input can't read ("abc", "1e") and then
+            # sends nothing, so the reader would get no message. Here every input reaches the server.
+            widget=forms.TextInput(
+                attrs={"form": "odds-form", "inputmode": "numeric", "placeholder": "0", "autocomplete": "off"}
+            ),
         )
 
     def to_python(self, value):
-        """Blank, or only spaces, is 0: the form without JavaScript sends every rank, most of them empty."""
+        """Blank, or only spaces, is 0: the form without JavaScript sends every rank, most of them empty.
+        Full-width digits (３) are the plain ones the reader meant."""
         if isinstance(value, str):
-            value = value.strip()
+            value = as_typed(value)
         return super().to_python(value)
 
     def clean(self, value):
@@ -109,7 +117,7 @@ class OddsForm(forms.Form):
     the engine's odds for the shoe that is left.
     """
 
-    decks = forms.TypedChoiceField(
+    decks = NumberChoiceField(
         choices=deck_choices,
         coerce=int,
         label=_("Decks in the shoe"),
@@ -144,7 +152,11 @@ class OddsForm(forms.Form):
         cleaned_data = super().clean()
         cleaned_data["depleted_odds"] = None
         removed = self.removed_counts()
-        if self.errors or not removed:
+        if self.errors:
+            return cleaned_data
+        if not removed:
+            if self.data.get(SHOW) == SHOW_REMOVED:
+                raise ValidationError(NOTHING_REMOVED, code="nothing_removed")
             return cleaned_data
         cards = [card for rank, count in removed.items() for card in [rank] * count]
         cleaned_data["depleted_odds"] = odds_for(cleaned_data["decks"], cards)

@@ -11,12 +11,15 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import cache_page
 
 from baccarat import COMMISSION, DECK_COUNTS, RANKS, USUAL_DECKS, standard_odds
-from odds.forms import OddsForm, removal_field_name
+from lookup.forms import as_typed
+from odds.forms import SHOW, SHOW_REMOVED, OddsForm, removal_field_name
 from odds.tables import bet_rows, comparison, edge_chart, outcome_rows
 
 PAGE_TEMPLATE = "odds/odds.html"
 RESULTS_TEMPLATE = "odds/odds.html#results"
 FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
+DEPLETED_ANCHOR = "depleted"
+DEPLETED_RESULT_ANCHOR = "depleted-result"
 
 
 def render_odds(request, template_name):
@@ -57,16 +60,33 @@ def without_untouched_ranks(query):
     """The query less the ranks left empty or at 0, as the page's script writes it."""
     tidied = query.copy()
     for name in map(removal_field_name, RANKS):
-        if tidied.get(name, "x").strip() in ("", "0"):
+        if as_typed(tidied.get(name, "x")) in ("", "0"):
             del tidied[name]
     return tidied
+
+
+def landing(path, query):
+    """The short address for a form sent without JavaScript, opening where the reader looks next.
+
+    Sent with the removal form's button, the page opens at the depleted shoe's result, or at the form and
+    its message when there is none (show=removed stays in the address only when no rank was given, so
+    that the page can say so)."""
+    asked = query.pop(SHOW, None) is not None
+    removed = any(removal_field_name(rank) in query for rank in RANKS)
+    if asked and not removed:
+        query[SHOW] = SHOW_REMOVED
+    address = f"{path}?{query.urlencode()}" if query else path
+    if not asked:
+        return address
+    anchor = DEPLETED_RESULT_ANCHOR if removed and OddsForm(query).is_valid() else DEPLETED_ANCHOR
+    return f"{address}#{anchor}"
 
 
 @cache_full_shoe_pages
 def odds_table(request):
     tidied = without_untouched_ranks(request.GET)
     if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
-        return redirect(f"{request.path}?{tidied.urlencode()}" if tidied else request.path)
+        return redirect(landing(request.path, tidied))
     return render_odds(request, PAGE_TEMPLATE)
 
 

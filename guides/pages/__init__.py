@@ -56,6 +56,11 @@ GUIDES = (
         _("Why the shoe has no memory and the roadmaps predict nothing, shown with exact numbers."),
     ),
     Guide(
+        "reading-the-scoreboard",
+        _("Reading the scoreboard"),
+        _("How the Bead Plate, the Big Road and the three derived roads are drawn, mark by mark, and what they miss."),
+    ),
+    Guide(
         "variants-and-history",
         _("Variants and history"),
         _(

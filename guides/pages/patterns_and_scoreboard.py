@@ -2,9 +2,9 @@
 
 Two depleted shoes, both dealt by the engine: the cards of three coups given here card by card, and
 the cards of the first coups of one 8-deck shoe shuffled with a fixed seed (whose results the page
-also draws as a Big Road). The coups are card orders, not results: ``play_coup`` decides every draw,
-and only the cards a coup uses leave the shoe. The depleted shoes' odds are exact and are computed
-once per process (about 10 ms each).
+also draws as a Big Road, with ``baccarat.roads``). The coups are card orders, not results:
+``play_coup`` decides every draw, and only the cards a coup uses leave the shoe. The depleted
+shoes' odds are exact and are computed once per process (about 10 ms each).
 """
 
 import random
@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import RANKS, USUAL_DECKS, Shoe, exact_odds, play_coup, standard_odds
+from baccarat.roads import Result, roads
 from baccarat_site.wording import OUTCOME_NAMES
 from odds.forms import removal_field_name
 
@@ -35,8 +36,6 @@ COUPS = (
 SHUFFLE_SEED = 4
 SHUFFLED_COUPS = 40
 """One 8-deck shoe, shuffled with this seed, and how many of its coups the page deals."""
-
-BIG_ROAD_ROWS = 6
 
 EDGE_LABELS = {
     "banker": _("House edge on a banker bet"),
@@ -80,42 +79,6 @@ def shuffled_shoe():
 def depleted_odds(decks, removed):
     """Exact odds for a ``decks`` shoe once ``removed`` (ranks) are out of it."""
     return exact_odds(Shoe.decks(decks).remove(removed))
-
-
-def big_road(winners):
-    """The Big Road of a run of results: one column per streak, each cell a win with the ties that followed it.
-
-    Ties never start a column: they are marked on the latest win (before any win, on the first one).
-    Columns longer than the board turn right along the bottom row (the "dragon tail").
-    """
-    cells, leading_ties = [], 0
-    for winner in winners:
-        if winner == "tie":
-            if cells:
-                cells[-1]["ties"] += 1
-            else:
-                leading_ties += 1
-        else:
-            cells.append({"winner": winner, "ties": 0})
-    if cells:
-        cells[0]["ties"] += leading_ties
-    streaks = [list(streak) for _winner, streak in groupby(cells, key=lambda cell: cell["winner"])]
-    grid = {}
-    column = 0
-    for streak in streaks:
-        while (column, 0) in grid:
-            column += 1
-        row, col = 0, column
-        for index, cell in enumerate(streak):
-            if index:
-                if row + 1 < BIG_ROAD_ROWS and (col, row + 1) not in grid:
-                    row += 1
-                else:
-                    col += 1
-            grid[col, row] = cell
-        column += 1
-    width = max((col for col, _row in grid), default=-1) + 1
-    return [[grid.get((col, row)) for col in range(width)] for row in range(BIG_ROAD_ROWS)]
 
 
 def odds_page_query(ranks):
@@ -195,7 +158,7 @@ def context() -> dict:
             "longest_winner": longest[0],
             "longest": longest[1],
             "streaks": streaks,
-            "big_road": big_road(winners),
+            "big_road": roads(Result(winner) for winner in winners).big_road.grid.rows(),
             "banker_edge": after_shoe.bets["banker"].house_edge,
             "player_edge": after_shoe.bets["player"].house_edge,
         },

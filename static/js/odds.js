@@ -9,14 +9,16 @@
 
   let pending = null;
 
-  // The form's values, leaving out empty and zero counts so shared addresses stay short.
-  function query() {
+  // The form's values, leaving out empty and zero counts so shared addresses stay short. The removal
+  // button sends show=removed, kept only when no rank is given: the server then says to give one.
+  function query(submitter) {
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
+    for (const [name, value] of new FormData(form, submitter)) {
       const trimmed = String(value).trim();
-      if (trimmed === "" || (name !== "decks" && trimmed === "0")) continue;
+      if (trimmed === "" || (name.startsWith("removed_") && trimmed === "0")) continue;
       params.append(name, trimmed);
     }
+    if ([...params.keys()].some((name) => name.startsWith("removed_"))) params.delete("show");
     return params.toString();
   }
 
@@ -29,8 +31,8 @@
   }
 
   // After a submit, focus goes to the first field to fix; after a change of decks it stays put.
-  async function update({ submitted }) {
-    const search = query();
+  async function update({ submitted, submitter = null }) {
+    const search = query(submitter);
     const address = search ? `?${search}` : "";
     const request = new AbortController();
     if (pending) pending.abort();
@@ -52,7 +54,9 @@
       const refocus = invalid || (focusedId && document.getElementById(focusedId));
       if (refocus) refocus.focus();
       const summaries = results.querySelectorAll("[data-odds-summary]");
-      status.textContent = summaries.length ? summaries[summaries.length - 1].textContent.trim() : "";
+      const removalErrors = results.querySelector(".odds-removal .errorlist");
+      const news = removalErrors || summaries[summaries.length - 1];
+      status.textContent = news ? news.textContent.trim() : "";
     } catch (error) {
       if (error.name !== "AbortError") form.submit();
     } finally {
@@ -65,7 +69,7 @@
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    update({ submitted: true });
+    update({ submitted: true, submitter: event.submitter });
   });
   form.elements.decks.addEventListener("change", () => update({ submitted: false }));
 })();

@@ -60,3 +60,19 @@ def test_the_third_card_is_listed_once_per_spelling():
     decision = OPENAPI["paths"]["/api/decision"]["get"]["parameters"][0]["schema"]
     cards = decision["properties"]["player_third"]["enum"]
     assert len(cards) == len(set(cards))
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "parameter"),
+    [
+        ({"seed": "７"}, "bad_seed", "seed"),
+        ({"seed": 7, "step": ""}, "bad_step", "step"),
+        ({"results": "B\tP"}, "bad_result", "results"),
+        ({"results": "ＢＰ"}, "bad_result", "results"),
+    ],
+)
+def test_the_roads_take_only_the_documented_spelling(client, query, code, parameter):
+    response = client.get("/api/roads", query)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert (error["code"], error["parameter"]) == (code, parameter)

@@ -10,6 +10,7 @@ from tests.helpers import EDITOR_PASSWORD, LOCALES, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
+
 def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, browser_context, editor, screenshot):
     natural = Term.objects.get(slug="natural")
     new_definition = "最初の2枚だけで8か9になったハンドのこと。"
@@ -35,6 +36,57 @@ def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, brows
 
     page.goto(f"{live_server.url}/ja/glossary/natural/")
     expect(page.locator("main .lead")).to_have_text(new_definition)
+    assert problems == []
+
+
+def log_in(page, origin, next_path):
+    page.goto(f"{origin}/admin/login/?next={next_path}")
+    page.fill("#id_username", "editor")
+    page.fill("#id_password", EDITOR_PASSWORD)
+    page.click("input[type=submit]")
+
+
+def tab(page, field, language):
+    return page.locator(f'.ui-tabs-nav li:has(a[href="#tab_id_{field}_{language}"])')
+
+
+@pytest.mark.parametrize(
+    ("language", "error", "empty", "mixed"),
+    [
+        ("ko", "오류", "비어 있음", "여러 언어"),
+        ("ja", "エラーあり", "未入力", "複数の言語"),
+        ("en", "has an error", "empty", "mixed"),
+    ],
+)
+def test_a_tab_holding_an_error_or_an_empty_text_says_so(
+    live_server, browser_context, editor, screenshot, language, error, empty, mixed
+):
+    """A romaji reading and a cleared definition, both in Japanese tabs, while the editor works in another language."""
+    natural = Term.objects.get(slug="natural")
+    page = browser_context(locale=LOCALES[language], viewport={"width": 1280, "height": 900}).new_page()
+    problems = watch(page, live_server.url)
+    switch = page.locator("#modeltranslation-main-switch option:checked")
+    shown = mixed if language != "ja" else "ja"  # a Japanese editor sees every field in Japanese already
+    log_in(page, live_server.url, f"/admin/glossary/term/{natural.pk}/change/")
+    tab(page, "reading", "ja").locator("a").click()
+    page.fill("#id_reading_ja", "nachuraru")
+    expect(switch).to_have_text(shown)  # not "ja" while the other fields show another language
+    tab(page, "definition", "ja").locator("a").click()
+    page.fill("#id_definition_ja", "")
+    expect(tab(page, "definition", "ja")).to_contain_text(empty)  # marked as soon as it is empty
+    page.click("input[name=_save]")
+
+    expect(page.locator("#id_reading_ja")).to_be_visible()  # the form opens on the tab with the error
+    expect(tab(page, "reading", "ja")).to_contain_text(error)
+    expect(tab(page, "reading", "ko")).not_to_contain_text(error)
+    expect(tab(page, "definition", "ja")).to_contain_text(empty)
+    expect(tab(page, "definition", "ko")).not_to_contain_text(empty)
+    expect(tab(page, "aliases", "ja")).not_to_contain_text(empty)  # optional: never marked
+    expect(switch).to_have_text(shown)
+    tab(page, "definition", "ja").locator("a").click()
+    page.fill("#id_definition_ja", "最初の2枚で8か9。")
+    expect(tab(page, "definition", "ja")).not_to_contain_text(empty)
+    screenshot(page, f"glossary-admin-error-tab-{language}")
     assert problems == []
 
 

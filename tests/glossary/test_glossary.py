@@ -135,9 +135,9 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
 @pytest.mark.parametrize(
     ("language", "first", "labels"),
     [
-        ("ko", ["내추럴", "노 커미션 바카라", "덱", "도박사의 오류"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
+        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
         ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "カットカード"], "あかさたなはまら"),
-        ("en", ["Baccarat", "Baccarat banque", "Banker", "Banker's drawing table"], "BCDEGHLMNPRST"),
+        ("en", ["Ask the road", "Baccarat", "Baccarat banque", "Banker"], "ABCDEGHLMNPRST"),
     ],
 )
 def test_the_list_is_in_the_readers_order_under_an_index_bar(client, language, first, labels):
@@ -391,3 +391,74 @@ def test_a_japanese_term_needs_a_kana_reading():
         new_term(term_ja="新語", reading_ja="shingo").full_clean()
     assert "reading_ja" in raised.value.message_dict
     new_term(term_ja="新語", reading_ja="しんご").full_clean()
+
+
+# Other names ("also called") and the order of search results -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "expected"),
+    [
+        ("ja", "絞り", "スクイーズ"),
+        ("ja", "しぼり", "スクイーズ"),
+        ("ja", "シボリ", "スクイーズ"),  # katakana finds the hiragana alias
+        ("ko", "쪼이", "스퀴즈"),
+        ("ko", "드로우", "드로"),
+        ("ja", "控除率", "ハウスエッジ"),
+        ("en", "house advantage", "House edge"),
+        ("en", "絞り", "Squeeze"),  # an alias in another language, like a term in another language
+    ],
+)
+def test_search_finds_a_term_by_its_other_names(client, language, query, expected):
+    found = listed_terms(get(client, language, "glossary:index", q=query))
+    assert found[0] == expected
+
+
+def test_the_initial_terms_have_their_other_names_from_the_data_file():
+    squeeze = Term.objects.get(slug="squeeze")
+    assert squeeze.alias_list("ja") == ["絞り", "しぼり"]
+    assert squeeze.alias_list("ko") == ["쪼이"]
+    for entry in terms_data():
+        term = Term.objects.get(slug=entry["slug"])
+        assert {code: getattr(term, f"aliases_{code}") or "" for code in LANGUAGES} == entry["aliases"]
+
+
+@pytest.mark.parametrize(("language", "shown"), [("ja", "別名：絞り、しぼり"), ("ko", "다른 이름: 쪼이"), ("en", None)])
+def test_a_term_page_lists_its_other_names_in_the_readers_language(client, language, shown):
+    page = text(get(client, language, "glossary:detail", "squeeze"))
+    if shown:
+        assert shown in page
+    else:
+        assert "Also called" not in page  # no other names in English: nothing is borrowed from another language
+
+
+def test_an_editor_may_separate_other_names_with_commas_or_japanese_commas():
+    term = Term(aliases_ja="絞り、しぼり, シボリ，  ", aliases_ko="")
+    assert term.alias_list("ja") == ["絞り", "しぼり", "シボリ"]
+    assert term.alias_list("ko") == []
+
+
+def test_other_names_are_optional_for_a_complete_entry():
+    assert "aliases" not in Term().missing_fields("ja")
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "first", "then"),
+    [
+        ("ja", "バンカー", ["バンカー"], ["バンカーの表"]),
+        ("en", "banker", ["Banker"], ["Banker's drawing table"]),
+        ("ko", "뱅커", ["뱅커"], ["뱅커 표"]),
+        ("en", "baccarat", ["Baccarat"], ["Baccarat banque"]),
+    ],
+)
+def test_search_puts_an_exact_name_first_then_names_that_start_so_then_the_rest(client, language, query, first, then):
+    found = listed_terms(get(client, language, "glossary:index", q=query))
+    assert found[: len(first)] == first
+    assert found[len(first) : len(first) + len(then)] == then
+    assert len(found) > len(first) + len(then)  # the rest follow: definitions that mention it
+
+
+def test_search_results_are_one_list_without_the_index(client):
+    html = get(client, "ja", "glossary:index", q="バンカー").content.decode()
+    assert 'class="index-bar"' not in html and 'class="glossary-section"' not in html
+    assert 'class="glossary-list glossary-list--results"' in html

@@ -10,7 +10,7 @@ from django.apps import apps
 
 from glossary.models import Term
 
-migration = import_module("glossary.migrations.0004_wording_fixes")
+migration = import_module("glossary.migrations.0006_wording_fixes")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db

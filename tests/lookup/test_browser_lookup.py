@@ -270,3 +270,79 @@ def test_lookup_screenshots(browser_context, live_server, screenshot, language, 
     page.goto(f"{live_server.url}/{language}/lookup/?cards=2,3,K,3,3")
     assert re.search(r"\S", answer(page).inner_text())
     screenshot(page, f"lookup-cards-{language}-{width}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_on_a_phone_without_javascript_the_totals_form_lands_on_its_answer(browser_context, live_server, language):
+    page = browser_context(viewport={"width": 375, "height": 800}, java_script_enabled=False).new_page()
+    page.goto(f"{live_server.url}/{language}/lookup/")
+    choose(page, "player_total", "3")
+    with page.expect_navigation():
+        page.locator('button[name="show"]').click()
+    assert page.url.endswith("#id_banker_total_choices"), "the question still to answer"
+    assert in_viewport(page, "#id_banker_total_messages .errorlist")
+    choose(page, "banker_total", "5")
+    with page.expect_navigation():
+        page.locator('button[name="show"]').click()
+    assert page.url.endswith("#lookup-answer-heading")
+    assert in_viewport(page, "#lookup-answer .verdicts")
+
+
+def test_typing_the_cards_and_pressing_enter_without_javascript_lands_on_the_cards(browser_context, live_server):
+    page = browser_context(viewport={"width": 375, "height": 800}, java_script_enabled=False).new_page()
+    page.goto(f"{live_server.url}/ko/lookup/?by=cards")
+    page.fill("#id_cards", "２,３,３,A,４")
+    with page.expect_navigation():
+        page.press("#id_cards", "Enter")
+    assert page.url.endswith("?cards=2,3,3,A,4#lookup-cards")
+    expect(answer(page).locator(".verdicts li")).to_have_count(2)
+    assert page.locator(".banker-table td.is-current").count() == 1
+
+
+def test_the_keypad_is_one_row_on_a_desktop(browser_context, live_server):
+    page = browser_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(f"{live_server.url}/en/lookup/?by=cards")
+    tops = page.locator(".keypad__grid button").evaluate_all("keys => keys.map(key => key.getBoundingClientRect().top)")
+    assert len(tops) == 13 and len(set(tops)) == 1, "A to K, Q and K included, on one row"
+    widths = page.locator(".keypad__grid button").evaluate_all("keys => keys.map(key => key.offsetWidth)")
+    assert min(widths) >= 44, "still big enough to tap"
+
+
+LINES = """cell => {
+    const lines = [];
+    let top = null;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const node = walker.currentNode;
+        for (let i = 0; i < node.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (!rect.width) continue;
+            if (top === null || Math.abs(rect.top - top) > 2) lines.push("");
+            top = rect.top;
+            lines[lines.length - 1] += node.data[i];
+        }
+    }
+    return lines;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("path", "header", "lines"),
+    [
+        ("lookup/?player_total=5&banker_total=4&player_third=4", "スタンド", [["スタンド"]]),
+        ("guides/third-card-rules/", "スタンド", [["スタンド"]]),
+        ("odds/?decks=8&removed_5=2", "抜いたカードなし", [["抜いたカードなし"], ["抜いた", "カードなし"]]),
+        ("odds/?decks=8&removed_5=2", "バンカーの勝ち", [["バンカーの勝ち"], ["バンカーの", "勝ち"]]),
+    ],
+)
+def test_japanese_table_headers_break_between_words_on_a_phone(browser_context, live_server, path, header, lines):
+    """At 375 px a header may take two lines, but never splits a word: スタ/ンド, 抜いたカー/ドなし."""
+    page = browser_context(viewport={"width": 375, "height": 800}, locale="ja-JP").new_page()
+    page.goto(f"{live_server.url}/ja/{path}")
+    assert page.locator(f'th:text-is("{header}")').first.evaluate(LINES) in lines
+    for table in page.locator("table").all():
+        scroller = table.evaluate("t => (t.closest('.table-scroll') || t.parentElement).clientWidth")
+        assert table.evaluate("t => t.scrollWidth") <= scroller + 1, "the table still fits the phone"

@@ -538,3 +538,56 @@ def test_the_player_total_is_still_asked_for_without_a_third_card(client):
 def test_the_bankers_move_without_the_player_total_in_korean_and_japanese(client, language, words):
     html = client.get(f"/{language}/lookup/", {"banker_total": 3, "player_third": 8}).content.decode()
     assert words in text(part(html, "lookup-answer"))
+
+
+# Without JavaScript every submit lands on its answer, or on the question still to answer.
+
+
+def test_the_totals_form_without_javascript_lands_on_the_answer(client):
+    response = client.get("/en/lookup/", {"player_total": "3", "banker_total": "5", "show": "totals"})
+    assert response.status_code == 302
+    assert response["Location"] == "/en/lookup/?player_total=3&banker_total=5#lookup-answer-heading"
+
+
+def test_the_totals_form_without_javascript_lands_on_the_first_question_to_answer(client):
+    response = client.get("/ko/lookup/", {"player_total": "3", "show": "totals"})
+    assert response["Location"] == "/ko/lookup/?player_total=3#id_banker_total_choices"
+    html = client.get(response["Location"]).content.decode()
+    assert '<fieldset class="choices" id="id_banker_total_choices"' in html
+
+
+@pytest.mark.parametrize(
+    ("cards", "anchor"), [("2,3,3,A", "lookup-cards"), ("7,5,K,K,2", "lookup-answer-heading"), ("2,1", "lookup-cards")]
+)
+def test_show_without_javascript_lands_on_the_answer_or_the_cards(client, cards, anchor):
+    response = client.get("/en/lookup/", {"cards": cards, "show": "cards"})
+    assert response["Location"] == f"/en/lookup/?cards={cards}#{anchor}"
+
+
+@pytest.mark.parametrize(
+    ("cards", "totals", "verdicts"),
+    [
+        ("2,3,3,A,4", (5, 4, 4), ["draw", "draw"]),  # the player drew a 4: with 4 the banker draws
+        ("2,3,3,A", (5, 4, None), ["draw", None]),  # the player draws; the banker waits for that card
+        ("2,3,4,A", (6, 4, None), ["stand", "draw"]),  # the player stands on 6: with 4 the banker draws
+    ],
+)
+def test_an_unfinished_coup_answers_who_draws_as_far_as_it_is_known(client, cards, totals, verdicts):
+    """Like the totals mode: the verdicts and the sentence in the answer, the table's cell highlighted."""
+    html = client.get("/en/lookup/", {"cards": cards}).content.decode()
+    answer = part(html, "lookup-answer")
+    assert [name or None for name in re.findall(r'<li(?: class="(\w+)")?>', answer)] == verdicts
+    assert "see the message above" not in answer
+    decision = decide(*totals)
+    assert wording.decision_sentence(decision, *totals) in text(answer)
+    assert highlighted_cells(html) == ([(decision.row, str(decision.column))] if decision.column is not None else [])
+
+
+def test_full_width_totals_are_read_as_plain_digits(client):
+    response = client.get("/ja/lookup/", {"player_total": "３", "banker_total": "５", "player_third": "４"})
+    html = response.content.decode()
+    assert "errorlist" not in part(html, "id_player_total_messages")
+    assert highlighted_cells(html) == [(5, "4")]
+    assert re.search(r'<input type="radio" name="player_total" value="3" id="[^"]+" checked', html)
+    api = client.get("/api/decision", {"player_total": "３", "banker_total": "５"})
+    assert api.status_code == 200, api.content

@@ -48,20 +48,61 @@ def test_odds_page_screenshots(browser_context, live_server, screenshot, assert_
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_error_messages_pass_axe_and_sit_beside_their_fields(
+def test_error_messages_pass_axe_and_leave_the_grid_whole(
     browser_context, live_server, assert_accessible, screenshot, language
 ):
     page = browser_context(viewport={"width": 375, "height": 900}).new_page()
-    response = page.goto(f"{live_server.url}/{language}/odds/?decks=1&removed_7=5&removed_A=-1")
+    response = page.goto(f"{live_server.url}/{language}/odds/?decks=1&removed_7=5&removed_A=-1&removed_2=99999999")
     assert response.status == 400
     seven = page.locator("#id_removed_7")
     assert seven.get_attribute("aria-invalid") == "true"
     message = page.locator("#id_removed_7_error")
     assert message.is_visible()
-    field_box, message_box = seven.bounding_box(), message.bounding_box()
-    assert 0 <= message_box["y"] - (field_box["y"] + field_box["height"]) < 40, "the message is right below the field"
+    cells = page.locator(".odds-removal__rank").evaluate_all("cells => cells.map(cell => cell.getBoundingClientRect())")
+    assert len({round(cell["width"]) for cell in cells}) == 1, "every rank keeps its cell, A and the others alike"
+    assert [round(cell["y"]) for cell in cells[:4]] == [round(cells[0]["y"])] * 4, "A still shares its row"
+    grid_bottom = page.locator(".odds-removal__ranks").bounding_box()
+    assert message.bounding_box()["y"] > grid_bottom["y"] + grid_bottom["height"], "the messages go under the grid"
     assert_accessible(page)
     screenshot(page, f"odds-errors-{language}-375")
+
+
+@pytest.mark.parametrize("typed", ["abc", "ㄱ", "1e", "２.５"])
+def test_whatever_is_typed_reaches_the_server_and_gets_a_message(page, live_server, typed):
+    """A number input would drop these and send nothing; a text input sends them and they are answered."""
+    page.goto(f"{live_server.url}/ko/odds/")
+    page.fill("#id_removed_7", typed)
+    assert page.locator("#id_removed_7").input_value() == typed
+    page.click("#odds-removal-submit")
+    expect(page.locator("#id_removed_7_error")).to_have_text("장수는 2처럼 정수로 입력해 주세요.")
+
+
+def test_asking_for_the_next_coup_with_nothing_entered_says_what_to_do(page, live_server):
+    page.goto(f"{live_server.url}/en/odds/")
+    page.click("#odds-removal-submit")
+    message = "Enter how many cards of at least one rank are gone, such as 2 under the 5."
+    expect(page.locator(".odds-removal .errorlist")).to_have_text(message)
+    expect(page.locator("#odds-status")).to_have_text(message)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_without_javascript_the_removal_form_lands_on_its_answer(browser_context, live_server, screenshot, language):
+    page = browser_context(viewport={"width": 375, "height": 800}, java_script_enabled=False).new_page()
+    page.goto(f"{live_server.url}/{language}/odds/")
+    page.fill("#id_removed_5", "2")
+    page.fill("#id_removed_K", "１")  # full-width, as a Japanese keyboard may type it
+    with page.expect_navigation():
+        page.click("#odds-removal-submit")
+    assert page.url.endswith("#depleted-result")
+    heading = page.locator("#depleted-result").bounding_box()
+    assert -1 < heading["y"] < 100, "the result is at the top of the screen, not 4,900 px down"
+    screenshot(page, f"odds-nojs-result-{language}-375")
+    page.goto(f"{live_server.url}/{language}/odds/")
+    with page.expect_navigation():
+        page.click("#odds-removal-submit")
+    assert page.url.endswith("#depleted")
+    assert page.locator(".odds-removal .errorlist").is_visible()
+    assert -1 < page.locator("#depleted").bounding_box()["y"] < 100
 
 
 def test_changing_decks_updates_the_tables_in_place(page, live_server):
@@ -73,7 +114,7 @@ def test_changing_decks_updates_the_tables_in_place(page, live_server):
     assert page.evaluate("window.stillTheSamePage") is True, "no navigation"
     assert page.url == f"{live_server.url}/en/odds/?decks=2"
     assert banker_edge(page) == expected_banker_edge(2)
-    assert page.locator("#id_removed_A").get_attribute("max") == "8"
+    expect(page.locator(".odds-removal .muted")).to_contain_text("8")
     assert "2 decks" in page.locator("#odds-status").inner_text()
     assert page.evaluate("document.activeElement.id") == "id_decks", "focus stays on the select"
     page.reload()

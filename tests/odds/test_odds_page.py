@@ -329,15 +329,24 @@ def field_block(html, rank):
         ("ko", "33", "이 슈에는 이 카드가 32장뿐입니다."),
         ("ja", "100000", "このシューにこのカードは32枚しかありません。"),
         ("en", "9" * 5000, "Enter a whole number of cards, such as 2."),
+        ("ko", "ㄱ", "장수는 2처럼 정수로 입력해 주세요."),  # a number input would drop these and send nothing
+        ("en", "1e", "Enter a whole number of cards, such as 2."),
+        ("en", "abc", "Enter a whole number of cards, such as 2."),
     ],
 )
-def test_a_bad_count_gets_a_message_beside_its_field_in_the_readers_language(client, language, value, message):
+def test_a_bad_count_gets_a_message_under_the_grid_naming_its_card_in_the_readers_language(
+    client, language, value, message
+):
+    """The message goes under the grid, after the card it is about: the grid keeps its shape."""
     response = get(client, language, {"decks": 8, "removed_7": value})
     assert response.status_code == 400
     html = response.content.decode()
     block = field_block(html, "7")
-    assert f'<ul class="errorlist" id="id_removed_7_error"><li>{message}</li></ul>' in block
     assert 'aria-invalid="true"' in block and 'aria-describedby="id_removed_7_error"' in block
+    assert "errorlist" not in block
+    error = element(html, r'<div class="odds-removal__error">.*?</div>')
+    assert f'<ul class="errorlist" id="id_removed_7_error"><li>{message}</li></ul>' in error
+    assert text(error).startswith("7 ")
     with translation.override(language):
         assert bet_row(html, "banker")[2] == percent(standard_odds(8).bets["banker"].house_edge), "the table stays"
     assert "The next coup" not in html
@@ -345,8 +354,8 @@ def test_a_bad_count_gets_a_message_beside_its_field_in_the_readers_language(cli
 
 def test_the_limit_follows_the_number_of_decks(client):
     html = get(client, "en", {"decks": 2, "removed_A": 9}).content.decode()
-    assert "This shoe holds only 8 of these." in field_block(html, "A")
-    assert 'max="8"' in field_block(html, "K")
+    assert "This shoe holds only 8 of these." in element(html, r'<div class="odds-removal__error">.*?</div>')
+    assert "From 0 to 8 of each rank." in html
     assert get(client, "en", {"decks": 3, "removed_A": 12}).status_code == 200
 
 
@@ -368,7 +377,7 @@ def test_a_shoe_too_small_to_deal_a_coup_is_explained(client, language, message)
 
 def test_a_form_sent_without_javascript_goes_to_the_short_address(client):
     query = "decks=2&" + "&".join(f"removed_{rank}=" for rank in RANKS).replace("removed_7=", "removed_7=+2+")
-    response = client.get(f"/ja/odds/?{query}&removed_9=0")
+    response = client.get(f"/ja/odds/?{query}&removed_9=0&removed_8=%EF%BC%90")  # ０, a full-width zero
     assert response.status_code == 302
     assert response["Location"] == "/ja/odds/?decks=2&removed_7=+2+"
     assert client.get("/ja/odds/?" + "&".join(f"removed_{rank}=" for rank in RANKS))["Location"] == "/ja/odds/"
@@ -417,9 +426,10 @@ def test_the_form_is_a_get_form_so_every_table_has_an_address(client):
     form = element(html, r"<form [^>]*>")
     assert 'method="get"' in form and 'action="/en/odds/"' in form
     assert 'data-results-url="/en/odds/results/"' in form
-    inputs = re.findall(r'<input type="number" name="removed_([^"]+)"[^>]*>', html)
+    inputs = re.findall(r'<input type="text" name="removed_([^"]+)"[^>]*>', html)
     assert inputs == list(RANKS)
-    assert all('form="odds-form"' in tag for tag in re.findall(r'<input type="number"[^>]*>', html))
+    tags = re.findall(r'<input type="text" name="removed_[^>]*>', html)
+    assert all('form="odds-form"' in tag and 'inputmode="numeric"' in tag for tag in tags)
 
 
 # --- the fragment, the URLs, the page's markup -----------------------------------------------------------
@@ -528,3 +538,55 @@ def test_a_shoe_left_with_only_ten_value_cards_is_all_ties(client):
     api = client.get("/api/odds", {"decks": 1, "remove": ",".join(rank for rank in "A23456789" for _ in range(4))})
     assert api.status_code == 200
     assert api.json()["bets"]["banker"]["house_edge_resolved"] is None
+
+
+# --- landing on the answer, every submit answered ------------------------------------------------------------
+
+
+def sent_without_javascript(**counts):
+    """The query the removal form's button sends with JavaScript off: every rank, most of them empty."""
+    return {"decks": "8", **{f"removed_{rank}": counts.get(rank, "") for rank in RANKS}, "show": "removed"}
+
+
+def test_the_removal_form_without_javascript_opens_at_the_next_coups_odds(client):
+    response = get(client, "en", sent_without_javascript(**{"5": "2"}))
+    assert response.status_code == 302
+    assert response["Location"] == "/en/odds/?decks=8&removed_5=2#depleted-result"
+    html = client.get(response["Location"]).content.decode()
+    assert '<h3 id="depleted-result" tabindex="-1">The next coup</h3>' in html
+
+
+def test_a_bad_count_without_javascript_opens_at_the_form_and_its_message(client):
+    response = get(client, "ja", sent_without_javascript(**{"7": "abc"}))
+    assert response["Location"] == "/ja/odds/?decks=8&removed_7=abc#depleted"
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("en", "Enter how many cards of at least one rank are gone, such as 2 under the 5."),
+        ("ko", "빠진 카드의 장수를 한 가지 이상 입력하세요. 예: 5 아래 칸에 2."),
+        ("ja", "抜けたカードの枚数を、少なくとも1種類入力してください（例：5の欄に2）。"),
+    ],
+)
+def test_asking_for_the_next_coup_with_nothing_entered_gets_a_message(client, language, message):
+    response = get(client, language, sent_without_javascript())
+    with translation.override(language):
+        assert response["Location"] == reverse("odds:index") + "?decks=8&show=removed#depleted"
+    page = client.get(response["Location"])
+    assert page.status_code == 400
+    fieldset = element(page.content.decode(), r'<fieldset class="odds-removal">.*?</fieldset>')
+    assert f'<ul class="errorlist nonfield"><li>{message}</li></ul>' in fieldset
+    fragment = get(client, language, {"decks": 8, "show": "removed"}, name="odds:results")
+    assert fragment.status_code == 400 and message in fragment.content.decode()
+
+
+def test_the_decks_button_without_javascript_stays_at_the_top(client):
+    query = {"decks": "2", **{f"removed_{rank}": "" for rank in RANKS}}
+    assert get(client, "en", query)["Location"] == "/en/odds/?decks=2"
+
+
+def test_full_width_digits_count_as_the_digits_they_are(client):
+    html = get(client, "ja", {"decks": "２", "removed_7": "３"}).content.decode()
+    summary = inline_text(element(html, r'<p class="odds-removed" data-odds-summary>.*?</p>'))
+    assert summary == "抜けたカード：7×3。シューの残りは101枚です。"

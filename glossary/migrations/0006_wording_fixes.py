@@ -84,6 +84,6 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0003_editors_group")]
+    dependencies = [("glossary", "0005_initial_aliases")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -35,7 +35,7 @@ def first_versions_and_edition(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('glossary', '0004_wording_fixes'),
+        ('glossary', '0007_roads_terms'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
@@ -58,6 +58,9 @@ class Migration(migrations.Migration):
                 ('reading_ko', models.CharField(blank=True, help_text="Japanese: the reading in kana, which decides the term's place in the gojūon order (required). Korean and English: the original or romanized name, or a pronunciation, where useful.", max_length=120, null=True, verbose_name='reading or original name')),
                 ('reading_ja', models.CharField(blank=True, help_text="Japanese: the reading in kana, which decides the term's place in the gojūon order (required). Korean and English: the original or romanized name, or a pronunciation, where useful.", max_length=120, null=True, verbose_name='reading or original name')),
                 ('reading_en', models.CharField(blank=True, help_text="Japanese: the reading in kana, which decides the term's place in the gojūon order (required). Korean and English: the original or romanized name, or a pronunciation, where useful.", max_length=120, null=True, verbose_name='reading or original name')),
+                ('aliases_ko', models.CharField(blank=True, help_text='Other names, spellings and readings that readers may search for, separated by commas. Search finds the entry by them, and the entry lists them.', max_length=200, null=True, verbose_name='also called')),
+                ('aliases_ja', models.CharField(blank=True, help_text='Other names, spellings and readings that readers may search for, separated by commas. Search finds the entry by them, and the entry lists them.', max_length=200, null=True, verbose_name='also called')),
+                ('aliases_en', models.CharField(blank=True, help_text='Other names, spellings and readings that readers may search for, separated by commas. Search finds the entry by them, and the entry lists them.', max_length=200, null=True, verbose_name='also called')),
                 ('definition_ko', models.CharField(blank=True, help_text='One line.', max_length=300, null=True, verbose_name='definition')),
                 ('definition_ja', models.CharField(blank=True, help_text='One line.', max_length=300, null=True, verbose_name='definition')),
                 ('definition_en', models.CharField(blank=True, help_text='One line.', max_length=300, null=True, verbose_name='definition')),

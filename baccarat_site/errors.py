@@ -1,0 +1,15 @@
+"""Error pages that need more than a template."""
+
+from django.contrib import admin
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext
+from django.views import defaults
+
+
+def permission_denied(request, exception):
+    """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
+    if not request.path.startswith(reverse("admin:index")):
+        return defaults.permission_denied(request, exception)
+    context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
+    return render(request, "admin/403.html", context, status=403)

@@ -1,0 +1,6 @@
+"""The scoreboard roads page, ``/<lang>/roads/``, and its JSON API, ``/api/roads``.
+
+A shoe dealt from a seed (8 decks, burn and cut card, every coup played by the rules engine) or
+results typed in, drawn as the five roads of a baccarat scoreboard (``baccarat.roads``), step by
+step, with the engine's exact odds for the next coup beside them.
+"""

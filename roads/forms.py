@@ -1,0 +1,83 @@
+"""What the roads page and API read: a shoe's seed or typed results, and how many coups to show."""
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
+from lookup.forms import as_typed
+from roads.shoes import dealt_shoe
+
+RESULT_MESSAGES = {
+    "no_results": _("Type at least one result: B, P or T."),
+    "bad_result": _(
+        "Result %(position)s is “%(letter)s”: type B for a banker win, P for a player win and T for a tie."
+    ),
+    "too_many_results": _("A shoe deals at most %(limit)s coups, and you typed %(given)s results."),
+}
+
+
+def is_whole_number(text):
+    return text.isascii() and text.isdecimal()
+
+
+class RoadsForm(forms.Form):
+    """A seed or results (not both), and the step: how many coups to draw (default: all of them).
+
+    Once valid, ``cleaned_data`` holds ``results`` (the engine's ``Result`` per coup), ``shoe`` (the
+    dealt shoe with its odds, or None for typed results) and ``step``.
+    """
+
+    # Plain fields, read by the clean methods below: every bad value (too long, a NUL, a letter) gets
+    # this form's own message and code. The lengths are the inputs' hints only.
+    seed = forms.Field(
+        required=False, label=_("Shoe number"), widget=forms.TextInput(attrs={"maxlength": len(str(MAX_SEED))})
+    )
+    results = forms.Field(
+        required=False, label=_("Results, such as BPPTB"), widget=forms.TextInput(attrs={"maxlength": 4 * MAX_COUPS})
+    )
+    step = forms.Field(required=False)
+
+    def clean_seed(self):
+        text = as_typed(self.cleaned_data["seed"] or "")
+        if not text:
+            return None
+        if not is_whole_number(text) or int(text) > MAX_SEED:
+            raise ValidationError(
+                _("A shoe number is a whole number from 0 to %(max)s."), code="bad_seed", params={"max": MAX_SEED}
+            )
+        return int(text)
+
+    def clean_results(self):
+        text = as_typed(self.cleaned_data["results"] or "")
+        if not text:
+            return None
+        try:
+            return parse_results(text)
+        except ResultsError as error:
+            raise ValidationError(RESULT_MESSAGES[error.code], code=error.code, params=error.params) from error
+
+    def clean(self):
+        cleaned_data = super().clean()
+        if self.errors:
+            return cleaned_data
+        seed, results = cleaned_data.get("seed"), cleaned_data.get("results")
+        if (seed is None) == (results is None):
+            raise ValidationError(
+                _("Deal a shoe by its number or type results, one or the other."), code="seed_or_results"
+            )
+        cleaned_data["shoe"] = dealt_shoe(seed) if seed is not None else None
+        if results is None:
+            cleaned_data["results"] = cleaned_data["shoe"].results
+        cleaned_data["step"] = self.clean_step_for(len(cleaned_data["results"]))
+        return cleaned_data
+
+    def clean_step_for(self, coups):
+        text = as_typed(self.data.get("step", ""))
+        if not text:
+            return coups
+        if not is_whole_number(text) or int(text) > coups:
+            message = _("Choose a step from 0 to %(coups)s: there are %(coups)s coups.")
+            self.add_error("step", ValidationError(message, code="bad_step", params={"coups": coups}))
+            return coups
+        return int(text)

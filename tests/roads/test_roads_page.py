@@ -1,0 +1,139 @@
+"""The roads page through the test client: a shoe or typed results, any step, exact odds, clear 400s, the cache."""
+
+import re
+from html import unescape
+
+import pytest
+from django.utils import translation
+
+from baccarat import Shoe, exact_odds
+from baccarat.roads import MAX_COUPS, deal_shoe, parse_results, roads
+from baccarat_site.wording import percent
+from roads import views
+from tests.helpers import LANGUAGES
+
+pytestmark = pytest.mark.django_db
+
+
+def cells(html, kind):
+    """The marks drawn in one road, as (row, column) → the cell's markup, from the first table of that kind."""
+    table = re.search(rf'<table class="road road--{kind}[^"]*"[^>]*>(.*?)</table>', html, re.S).group(1)
+    rows = re.findall(r"<tr>(.*?)</tr>", table, re.S)
+    return {
+        (row, column): cell
+        for row, markup in enumerate(rows)
+        for column, cell in enumerate(re.findall(r"<td[^>]*>(.*?)</td>", markup, re.S))
+        if cell
+    }
+
+
+def test_no_shoe_asked_for_deals_a_new_one_under_its_own_address(client):
+    response = client.get("/en/roads/")
+    assert response.status_code == 302
+    assert re.fullmatch(r"/en/roads/\?seed=\d+", response["Location"])
+    assert "no-store" in response["Cache-Control"]
+    assert client.get(response["Location"]).status_code == 200
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_dealt_shoe_draws_all_five_roads_from_the_engine(client, language):
+    html = client.get(f"/{language}/roads/?seed=11").content.decode()
+    drawn = roads(deal_shoe(11).results)
+    assert len(cells(html, "bead_plate")) == len(drawn.results)
+    assert len(cells(html, "big_road")) == sum(drawn.big_road.lengths)
+    for name, road in drawn.derived.items():
+        marks = cells(html, name)
+        assert len(marks) == len(road.marks)
+        for (column, row), mark in road.grid.cells.items():
+            assert f"road-mark--{mark.colour}" in marks[row, column]
+
+
+def test_each_step_shows_its_coup_and_the_exact_odds_of_the_next(client):
+    shoe = deal_shoe(3)
+    step = 12
+    html = client.get(f"/en/roads/?seed=3&step={step}").content.decode()
+    coup = shoe.coups[step - 1]
+    assert f"Coup {step}" in html
+    assert f"total {coup.player.total}" in html and f"total {coup.banker.total}" in html
+    # the cards seen: the burn card and every card of the first 12 coups, counted here from the coups themselves
+    seen = [shoe.burn_card] + [
+        card for played in shoe.coups[:step] for card in played.player.cards + played.banker.cards
+    ]
+    expected = exact_odds(Shoe.decks(8).remove(seen), {})
+    with translation.override("en"):
+        for outcome in ("banker", "player", "tie"):
+            assert percent(expected.probability(outcome), 3) in html
+    assert f"the {len(seen)} cards already seen" in html
+    assert len(cells(html, "bead_plate")) == step
+
+
+def test_links_reach_every_step_without_javascript(client):
+    html = unescape(client.get("/en/roads/?seed=3&step=5").content.decode())
+    coups = len(deal_shoe(3).coups)
+    for step in (0, 4, 6, coups):
+        assert f'href="?seed=3&step={step}"' in html
+    assert len(re.findall(r'href="\?seed=3&step=\d+" data-step-link', html)) >= coups + 1
+
+
+def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):
+    html = client.get("/en/roads/?results=bbpppbt").content.decode()
+    assert len(cells(html, "big_road")) == 6
+    assert [len(cells(html, name)) for name in ("big_eye_boy", "small_road", "cockroach_pig")] == [3, 0, 0]
+    assert "Typed results carry no cards" in html
+    assert unescape(html).count('href="?results=BBPPPBT&step=') >= 8
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("seed=x1", {"en": "A shoe number is a whole number", "ko": "슈 번호는 0부터", "ja": "シュー番号は0から"}),
+        ("results=BPZ", {"en": "Result 3 is “Z”", "ko": "3번째 결과가 “Z”입니다", "ja": "3番目の結果が「Z」"}),
+        (
+            f"results={'P' * (MAX_COUPS + 1)}",
+            {"en": f"at most {MAX_COUPS} coups", "ko": f"{MAX_COUPS}판", "ja": f"{MAX_COUPS}回"},
+        ),
+        ("seed=4&results=B", {"en": "one or the other", "ko": "둘 중 하나만", "ja": "どちらか一方だけ"}),
+        ("results=BP&step=3", {"en": "Choose a step from 0 to 2", "ko": "0부터 2까지", "ja": "0から2まで"}),
+    ],
+)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_bad_input_is_a_400_in_the_readers_language(client, query, message, language):
+    response = client.get(f"/{language}/roads/?{query}")
+    assert response.status_code == 400
+    assert message[language] in unescape(response.content.decode())
+
+
+def test_the_step_fragment_is_the_pages_step(client):
+    page = client.get("/en/roads/?seed=8&step=20").content.decode()
+    fragment = client.get("/en/roads/step/?seed=8&step=20").content.decode()
+    assert "<html" not in fragment and fragment.strip() in page
+
+
+def test_pages_are_served_from_the_cache_afterwards(client, monkeypatch):
+    first = client.get("/en/roads/?seed=21")
+    monkeypatch.setattr(views, "step_context", lambda data: pytest.fail("computed again"))
+    second = client.get("/en/roads/?seed=21")
+    assert second.status_code == 200 and second.content == first.content
+    assert "max-age" in second["Cache-Control"]
+
+
+def test_the_page_is_in_the_navigation_and_the_sitemap(client):
+    html = client.get("/ko/").content.decode()
+    assert 'href="/ko/roads/"' in html
+    assert "/ja/roads/" in client.get("/sitemap.xml").content.decode()
+
+
+def test_typed_results_and_a_dealt_shoe_agree(client):
+    """The same results typed in draw the same roads as the dealt shoe."""
+    letters = "".join(result.winner[0].upper() for result in deal_shoe(2).results)
+    dealt = client.get("/en/roads/?seed=2").content.decode()
+    typed = client.get(f"/en/roads/?results={letters}").content.decode()
+    for kind in ("big_road", "big_eye_boy", "small_road", "cockroach_pig"):
+        assert cells(dealt, kind) == cells(typed, kind)
+    assert roads(parse_results(letters)).big_road.lengths == roads(deal_shoe(2).results).big_road.lengths
+
+
+def test_a_bad_step_request_from_the_script_gets_the_page_with_its_message(client):
+    response = client.get("/ko/roads/step/?seed=3&step=x")
+    assert response.status_code == 400
+    assert "<html" in response.content.decode() and "0부터" in response.content.decode()

@@ -29,26 +29,46 @@ ERROR_CODES = [
 RULES_ERROR_CODES = ["too_few_cards", "not_in_shoe", "shoe_too_small"]
 """Refusals of well-written requests that the rules decide: no schema can state them."""
 
-CARD = "(?:[AaJjQqKkTt2-9]|10)"
-"""A rank as the API takes it: A, 2–9, 10 or T, J, Q, K, in either case."""
+
+def full_width(text):
+    """`text` in full-width forms (Ａ for A, ５ for 5, ，for a comma), as Korean and Japanese keyboards type it."""
+    return "".join(chr(ord(character) + 0xFEE0) for character in text if "!" <= character <= "~")
+
+
+def wide(characters):
+    """`characters` and their full-width forms (an ideographic space for a space): the API reads both."""
+    return characters + full_width(characters) + ("\u3000" if " " in characters else "")
+
+
+DIGITS = wide("0123456789")
+CARD = f"(?:[{wide('AaJjQqKkTt23456789')}]|[{wide('1')}][{wide('0')}])"
+"""A rank as the API takes it: A, 2–9, 10 or T, J, Q, K, in either case, in plain or full-width letters."""
+SEPARATOR = f"[{wide(' ,')}、]"
 
 
 def card_list(min_cards, max_cards):
-    """A pattern for `min_cards` to `max_cards` cards separated by commas or spaces."""
-    return f"[ ,]*{CARD}(?:[ ,]+{CARD}){{{min_cards - 1},{max_cards - 1}}}[ ,]*"
+    """A pattern for `min_cards` to `max_cards` cards separated by commas, 、 or spaces."""
+    return f"{SEPARATOR}*{CARD}(?:{SEPARATOR}+{CARD}){{{min_cards - 1},{max_cards - 1}}}{SEPARATOR}*"
 
 
-THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
-THIRD_CARDS += [code.lower() for code in THIRD_CARDS if code.isalpha()]
+def digit(highest):
+    """A pattern for one digit from 0 to `highest`, plain or full-width."""
+    return f"^[0-{highest}０-{chr(ord('０') + highest)}]$"
+
+
+PLAIN_THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
+PLAIN_THIRD_CARDS += [code.lower() for code in PLAIN_THIRD_CARDS if code.isalpha()]
+THIRD_CARDS = PLAIN_THIRD_CARDS + [full_width(code) for code in PLAIN_THIRD_CARDS]
 SPELLINGS = {
     "cards": f"^{card_list(4, MAX_CARDS)}$",  # a coup deals at least four cards
     "remove": f"^(?:{card_list(1, MAX_CARDS)})?$",  # empty: nothing removed
     "player_third": f"^(?:{'|'.join(THIRD_CARDS)})$",
-    "player_total": "^[0-9]$",
+    "player_total": digit(9),
+    "banker_total": digit(9),
 }
 """How the API's parameters are written where its forms, which also read what a person types into the
-lookup, would take more (other separators, full-width letters, an empty value for "none"): the API
-refuses anything else, so that it takes exactly what this document says."""
+lookup (NFKC-equivalent characters such as ⑤, tabs, spaces around a number, an empty value for "none"),
+would take more: the API refuses anything else, so that it takes exactly what this document says."""
 
 
 def ref(name):
@@ -256,7 +276,8 @@ def card_list_schema(name):
         "type": "string",
         "pattern": SPELLINGS[name],
         "maxLength": 3 * MAX_CARDS,
-        "description": "Ranks A, 2–9, 10 (or T), J, Q, K in either case, separated by commas or spaces.",
+        "description": "Ranks A, 2–9, 10 (or T), J, Q, K in either case, plain or full-width, separated by "
+        "commas, 、 or spaces.",
     }
 
 
@@ -264,18 +285,25 @@ THIRD_CARD = {"type": "string", "enum": THIRD_CARDS}
 DECISION_QUERY = {
     "type": "object",
     "properties": {
-        "player_total": TOTAL
-        | {
+        "player_total": {
+            "type": "string",
+            "pattern": SPELLINGS["player_total"],
             "description": "The player's two-card total. Required unless player_third is given: a third card "
-            "says the player drew, and the banker's move does not depend on the player's total then.",
-            "examples": [5],
+            "says the player drew, and the banker's move does not depend on the player's total then. A digit, "
+            "plain or full-width.",
+            "examples": ["5"],
         },
-        "banker_total": TOTAL | {"description": "The banker's two-card total.", "examples": [5]},
+        "banker_total": {
+            "type": "string",
+            "pattern": SPELLINGS["banker_total"],
+            "description": "The banker's two-card total: a digit, plain or full-width.",
+            "examples": ["5"],
+        },
         "player_third": THIRD_CARD
         | {
             "description": "The player's third card, as a rank (A, 2–9, 10 or T, J, Q, K) or a point value "
-            "(0–9). Only when the player drew: the player's total is then 0–5, and the banker has no "
-            "natural (0–7).",
+            "(0–9), plain or full-width. Only when the player drew: the player's total is then 0–5, and the "
+            "banker has no natural (0–7).",
             "examples": ["6"],
         },
     },
@@ -283,7 +311,9 @@ DECISION_QUERY = {
     "additionalProperties": False,
     "anyOf": [{"required": ["player_total"]}, {"required": ["player_third"]}],
     "dependentSchemas": {
-        "player_third": {"properties": {"player_total": TOTAL | {"maximum": 5}, "banker_total": TOTAL | {"maximum": 7}}}
+        "player_third": {
+            "properties": {"player_total": {"pattern": digit(5)}, "banker_total": {"pattern": digit(7)}}
+        }
     },
 }
 
@@ -461,24 +491,37 @@ SCHEMAS |= {
 }
 
 RULES_ERROR_CODES += ["bad_step"]  # a step past the last coup of the shoe the seed deals
+RESULT = f"[{wide('BPTbpt')}]"
+RESULT_SEPARATOR = f"[{wide(' ,')}]"
 SPELLINGS |= {
-    "seed": "^[0-9]+$",
-    "results": f"^[ ,]*[BPTbpt](?:[ ,]*[BPTbpt]){{0,{MAX_COUPS - 1}}}[ ,]*$",
-    "step": "^[0-9]+$",
+    "seed": f"^[{DIGITS}]{{1,{len(str(MAX_SEED))}}}$",  # MAX_SEED is all nines
+    "results": f"^{RESULT_SEPARATOR}*{RESULT}(?:{RESULT_SEPARATOR}*{RESULT}){{0,{MAX_COUPS - 1}}}{RESULT_SEPARATOR}*$",
+    "step": f"^[{DIGITS}]+$",
 }
 ROADS_QUERY = {
     "type": "object",
     "properties": {
-        "seed": INDEX | {"maximum": MAX_SEED, "description": "A shoe number.", "examples": [7]},
+        "seed": {
+            "type": "string",
+            "pattern": SPELLINGS["seed"],
+            "description": f"A shoe number, 0 to {MAX_SEED}, in plain or full-width digits.",
+            "examples": ["7"],
+        },
         "results": {
             "type": "string",
             "pattern": SPELLINGS["results"],
             "description": f"Results in order: B (banker), P (player), T (tie), 1 to {MAX_COUPS} of them (the "
-            "most coups an 8-deck shoe can deal), in either case; spaces and commas between them are ignored.",
+            "most coups an 8-deck shoe can deal), in either case, plain or full-width; spaces and commas between "
+            "them are ignored.",
             "examples": ["BBPTPPB"],
         },
-        "step": INDEX
-        | {"description": "Draw only the first this many coups (default: all); at most the number of coups."},
+        "step": {
+            "type": "string",
+            "pattern": SPELLINGS["step"],
+            "description": "Draw only the first this many coups (default: all), at most the number of coups: "
+            "plain or full-width digits.",
+            "examples": ["5"],
+        },
     },
     "additionalProperties": False,
     "oneOf": [{"required": ["seed"]}, {"required": ["results"]}],

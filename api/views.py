@@ -82,15 +82,15 @@ def query_values(request, names):
 
 
 SPELLING_PATTERNS = {name: re.compile(pattern) for name, pattern in SPELLINGS.items()}
-CARDS_SPELLING = gettext_lazy(
-    "Write cards as A, 2 to 9, 10 (or T), J, Q or K in plain half-width letters and digits, "
-    "separated by commas or spaces."
-)
+CARDS_SPELLING = gettext_lazy("Write cards as A, 2 to 9, 10 (or T), J, Q or K, separated by commas, 、 or spaces.")
 SPELLING_ERRORS = {
     "cards": ("unknown_card", CARDS_SPELLING, {}),
     "remove": ("unknown_card", CARDS_SPELLING, {}),
     "player_third": ("unknown_card", gettext_lazy("Give the third card as A, 2 to 9, 10, T, J, Q, K or 0 to 9."), {}),
-    "player_total": ("invalid_value", DecisionForm.base_fields["player_total"].error_messages["invalid_choice"], {}),
+    **{
+        name: ("invalid_value", DecisionForm.base_fields[name].error_messages["invalid_choice"], {})
+        for name in ("player_total", "banker_total")
+    },
     "seed": ("bad_seed", gettext_lazy("A shoe number is a whole number from 0 to %(max)s."), {"max": MAX_SEED}),
     "results": (
         "bad_result",
@@ -102,9 +102,9 @@ SPELLING_ERRORS = {
 
 
 def check_spelling(values):
-    """Parameters written as the OpenAPI document says. The forms also read what a person types into
-    the lookup (full-width letters, 、 between cards, an empty choice); the API takes only the
-    documented spelling."""
+    """Parameters written as the OpenAPI document says. The forms also read whatever a person may type
+    into the lookup (any NFKC-equivalent character, tabs, an empty choice); the API takes only the
+    documented spelling: plain or full-width."""
     for name, value in values.items():
         pattern = SPELLING_PATTERNS.get(name)
         if pattern and not pattern.fullmatch(value):

@@ -33,12 +33,13 @@ def test_the_api_keeps_its_documented_contract(case):
 @pytest.mark.parametrize(
     ("path", "query", "code", "parameter"),
     [
-        ("/api/coup", {"cards": "Ａ,５,Ｋ,３"}, "unknown_card", "cards"),  # the lookup takes these, the API doesn't
-        ("/api/coup", {"cards": "A、5、K、3"}, "unknown_card", "cards"),
+        ("/api/coup", {"cards": "⑩,⑤,K,3"}, "unknown_card", "cards"),  # the lookup reads these, the API doesn't
         ("/api/odds", {"decks": 8, "remove": "5\t5"}, "unknown_card", "remove"),
-        ("/api/decision", {"player_total": 5, "banker_total": 5, "player_third": "６"}, "unknown_card", "player_third"),
+        ("/api/decision", {"player_total": 5, "banker_total": 5, "player_third": "⑥"}, "unknown_card", "player_third"),
         ("/api/decision", {"player_total": 5, "banker_total": 5, "player_third": ""}, "unknown_card", "player_third"),
         ("/api/decision", {"player_total": "", "banker_total": 5, "player_third": 6}, "invalid_value", "player_total"),
+        ("/api/decision", {"player_total": " 5", "banker_total": 5}, "invalid_value", "player_total"),
+        ("/api/decision", {"player_total": 5, "banker_total": "⑤"}, "invalid_value", "banker_total"),
     ],
 )
 def test_the_api_takes_only_the_documented_spelling(client, path, query, code, parameter):
@@ -50,10 +51,20 @@ def test_the_api_takes_only_the_documented_spelling(client, path, query, code, p
 
 @pytest.mark.parametrize(
     ("path", "query"),
-    [("/api/coup", "cards=a 5 k 3"), ("/api/coup", "cards=t,5,10,3,,"), ("/api/odds", "decks=8&remove=")],
+    [
+        ("/api/coup", "cards=a 5 k 3"),
+        ("/api/coup", "cards=t,5,10,3,,"),
+        ("/api/odds", "decks=8&remove="),
+        ("/api/coup", {"cards": "Ａ，５，Ｋ，３"}),  # full-width, as Korean and Japanese keyboards type them
+        ("/api/coup", {"cards": "A、5、K、3"}),
+        ("/api/decision", {"player_total": "３", "banker_total": "５", "player_third": "１０"}),
+        ("/api/roads", {"seed": "７", "step": "５"}),
+        ("/api/roads", {"results": "ＢＰ　ｔ"}),
+    ],
 )
 def test_the_documented_spellings_are_taken(client, path, query):
-    assert client.get(path, QUERY_STRING=query).status_code == 200
+    response = client.get(path, query) if isinstance(query, dict) else client.get(path, QUERY_STRING=query)
+    assert response.status_code == 200
 
 
 def test_the_third_card_is_listed_once_per_spelling():
@@ -65,10 +76,10 @@ def test_the_third_card_is_listed_once_per_spelling():
 @pytest.mark.parametrize(
     ("query", "code", "parameter"),
     [
-        ({"seed": "７"}, "bad_seed", "seed"),
+        ({"seed": "⑦"}, "bad_seed", "seed"),
+        ({"seed": "0000000007"}, "bad_seed", "seed"),
         ({"seed": 7, "step": ""}, "bad_step", "step"),
         ({"results": "B\tP"}, "bad_result", "results"),
-        ({"results": "ＢＰ"}, "bad_result", "results"),
     ],
 )
 def test_the_roads_take_only_the_documented_spelling(client, query, code, parameter):

@@ -18,6 +18,7 @@ from .drawing import (
 from .errors import CardError, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
 from .hands import HandName, NaturalHand, PairOf, Winner
 from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
+from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal
 from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
@@ -43,7 +44,9 @@ __all__ = [
     "BetOdds",
     "CardError",
     "Coup",
+    "CountingLimit",
     "Decision",
+    "EffectOfRemoval",
     "Hand",
     "HandName",
     "NaturalHand",
@@ -53,6 +56,7 @@ __all__ = [
     "PairOf",
     "Pairs",
     "Pays",
+    "RankRemoved",
     "Result",
     "RulesError",
     "Settlement",
@@ -64,6 +68,7 @@ __all__ = [
     "banker_draws",
     "banker_table",
     "decide",
+    "effect_of_removal",
     "exact_odds",
     "hand_total",
     "odds_report",

@@ -18,7 +18,7 @@ from .drawing import (
 from .errors import CardError, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
 from .hands import HandName, NaturalHand, PairOf, Winner
 from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
-from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal
+from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal, removal_report
 from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
@@ -76,5 +76,6 @@ __all__ = [
     "play_coup",
     "player_draws",
     "point_value",
+    "removal_report",
     "standard_odds",
 ]

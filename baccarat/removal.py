@@ -11,7 +11,7 @@ from functools import cache
 from math import ceil, comb
 
 from .cards import RANKS, SUITS
-from .odds import Odds, exact_odds, standard_odds
+from .odds import Odds, bet_report, exact_odds, standard_odds
 from .shoe import Shoe
 
 REMOVED_SUIT = SUITS[0]
@@ -97,3 +97,19 @@ def effect_of_removal(decks: int) -> EffectOfRemoval:
         change = {key: bet.house_edge - full.bets[key].house_edge for key, bet in odds.bets.items()}
         ranks[rank] = RankRemoved(rank, odds, change)
     return EffectOfRemoval(decks, full, ranks)
+
+
+def removal_report(decks: int) -> dict:
+    """``effect_of_removal(decks)`` as plain JSON-able data: per rank, every bet as ``odds_report`` gives it
+    for the shoe less one card of that rank, and the change in each bet's edge (0.0001 = 0.01 points)."""
+    effect = effect_of_removal(decks)
+    return {
+        "decks": decks,
+        "ranks": {
+            rank: {
+                "bets": {key: bet_report(bet) for key, bet in removed.odds.bets.items()},
+                "change": {key: float(change) for key, change in removed.change.items()},
+            }
+            for rank, removed in effect.ranks.items()
+        },
+    }

@@ -21,7 +21,7 @@ from baccarat_site import wording
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")
-ENDPOINTS = ["/api/decision", "/api/coup", "/api/odds"]
+ENDPOINTS = ["/api/decision", "/api/coup", "/api/odds", "/api/effect-of-removal"]
 
 
 def api(client, path, query="", **headers):

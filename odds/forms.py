@@ -118,6 +118,11 @@ class PayoutsField(forms.CharField):
 
 
 class PaytableFields(forms.Form):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for key, bet in PAYTABLE.items():  # in the reader's language, so set as the form is made
+            self.fields[pay_field_name(key)].help_text = _("Usual: %(payouts)s") % {"payouts": payout_values(bet)}
+
     def paytable(self):
         """The paytable with the reader's payouts; ``PAYTABLE`` itself when none differs from it."""
         changed = {}
@@ -129,8 +134,8 @@ class PaytableFields(forms.Form):
         return PAYTABLE | changed if changed else PAYTABLE
 
     def payout_fields(self):
-        """(bet key, its standard payouts, bound field) for every bet, in the paytable's order."""
-        return [(key, payout_values(bet), self[pay_field_name(key)]) for key, bet in PAYTABLE.items()]
+        """(bet key, bound field) for every bet, in the paytable's order."""
+        return [(key, self[pay_field_name(key)]) for key in PAYTABLE]
 
 
 PaytableForm = type(

@@ -204,6 +204,11 @@ class CountingRow:
         return points(self.limit.change_per_card)
 
     @property
+    def fall_points(self) -> Decimal:
+        """How far one card gone lowers the edge, in percentage points."""
+        return points(-self.limit.change_per_card)
+
+    @property
     def rank_name(self) -> str:
         return rank_name(self.limit.rank)
 

@@ -136,7 +136,7 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
     ("language", "first", "labels"),
     [
         ("ko", ["내추럴", "노 커미션 바카라", "덱", "도박사의 오류"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
-        ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "カットカード"], "あかさたなはまら"),
+        ("ja", ["イーザーペア", "EZバカラ", "イーブンマネー", "カードの点数"], "あかさたなはまら"),
         ("en", ["Baccarat", "Baccarat banque", "Banker", "Banker's drawing table"], "BCDEGHLMNPRST"),
     ],
 )
@@ -391,3 +391,22 @@ def test_a_japanese_term_needs_a_kana_reading():
         new_term(term_ja="新語", reading_ja="shingo").full_clean()
     assert "reading_ja" in raised.value.message_dict
     new_term(term_ja="新語", reading_ja="しんご").full_clean()
+
+
+@pytest.mark.parametrize(
+    ("slug", "payouts"),
+    [
+        ("super-6", ["12", "15"]),
+        ("tiger", ["50", "22"]),
+        ("dragon-bonus", ["30", "10", "6", "4", "2", "1"]),
+        ("big-small", ["1.5", "0.54"]),
+        ("either-pair", ["5"]),
+        ("perfect-pair", ["25"]),
+    ],
+)
+def test_the_new_side_bets_state_their_payouts_in_every_language(slug, payouts):
+    """The payouts are the engine's paytable's (baccarat/bets.py); Super 6's 15 to 1 is the other table readers meet."""
+    entry = next(entry for entry in terms_data() if entry["slug"] == slug)
+    for language in LANGUAGES:
+        written = unicodedata.normalize("NFKC", entry["definition"][language] + entry["explanation"][language])
+        assert all(payout in written for payout in payouts), (slug, language)

@@ -18,6 +18,7 @@ from baccarat import (
     play_coup,
     standard_odds,
 )
+from baccarat.bets import DRAGON_BONUS_MARGINS
 from baccarat_site.wording import (
     BET_NAMES,
     OUTCOME_NAMES,
@@ -123,6 +124,7 @@ def play_example(example: Example) -> dict:
         "player_cards": len(coup.player.cards),
         "banker_cards": len(coup.banker.cards),
         "winner": coup.outcome.winner,
+        "margin": coup.outcome.margin,
         "winner_label": OUTCOME_NAMES[coup.outcome.winner],
         "settlements": settlements,
     }
@@ -213,11 +215,12 @@ def context() -> dict:
             "small_cards": PAYTABLE["small_tiger"].lines[0].banker_cards,
         },
         "dragon_bonus": paytable_rows("dragon_bonus_player"),
+        "dragon_bonus_least_margin": min(DRAGON_BONUS_MARGINS),
+        "even_money_back": PAYTABLE["player"].lines[0].payout + 1,
         "big_small": {
             "big_cards": or_list(PAYTABLE["big"].lines[0].cards_dealt),
             "small_cards": PAYTABLE["small"].lines[0].cards_dealt[0],
         },
-        "single_deck_perfect": standard_odds(1).bets["perfect_pair"].win,
         "examples": examples,
         "example": {example["key"].removeprefix("example-").replace("-", "_"): example for example in examples},
     }

@@ -33,6 +33,7 @@ from odds.tables import payout_condition
 
 MAIN_BETS = ("banker", "player", "tie_8")
 ALL_SIDE_BETS = SIDE_BETS + MORE_SIDE_BETS
+MAX_LINES_IN_COMPARISON = 2
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,8 @@ def bet_row(key: str, bets: dict) -> dict:
         "key": key,
         "label": BET_NAMES[key],
         "side": key in ALL_SIDE_BETS,
-        "pays": bet_payouts(PAYTABLE[key]),
+        # a paytable of many lines is shown in full in its own section
+        "pays": bet_payouts(PAYTABLE[key]) if len(PAYTABLE[key].lines) <= MAX_LINES_IN_COMPARISON else None,
         "win": bets[key].win,
         "house_edge": bets[key].house_edge,
     }

@@ -61,7 +61,7 @@ def error_response(error, status=400):
 def parameter_names(names):
     """The names a request takes, its ``pay_<bet>`` fields said once."""
     plain = [name for name in names if not name.startswith(PAY_PREFIX)]
-    return plain + [f"{PAY_PREFIX}<bet>"] if len(plain) < len(names) else plain
+    return [*plain, f"{PAY_PREFIX}<bet>"] if len(plain) < len(names) else plain
 
 
 def query_values(request, names):

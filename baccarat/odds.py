@@ -39,14 +39,15 @@ CARDS_PER_DEAL = 6
 INT64_BOUND = MAX_CARDS**CARDS_PER_DEAL
 """No integer the count handles exceeds this (about 5.2·10¹⁵, against 9.2·10¹⁸ for int64).
 
-A value class holds at most ``MAX_CARDS`` cards, so a two-card count is below ``MAX_CARDS²``, and the
+A value class holds at most ``MAX_CARDS`` cards, so a two-card count is below ``10·MAX_CARDS²`` in size
+(ten products of two counts, each off by at most 2 where cards 5 and 6 took the last of a value), and the
 first-four terms (a product of two two-card counts, or ten products of a card count and two completing
-counts) stay below ``10·MAX_CARDS⁴``. Whenever the ways to deal cards 5 and 6 are not zero, what is
+counts) stay below ``100·MAX_CARDS⁴``. Whenever the ways to deal cards 5 and 6 are not zero, what is
 left holds those cards, every first-four count is a true count of four-card deals (below
 ``MAX_CARDS⁴``), and weighed by those ways it counts distinct six-card deals, below ``MAX_CARDS⁶``;
 where the ways are zero the product is zero. Sums of those counts count distinct deals too.
 """
-assert 10 * INT64_BOUND < np.iinfo(np.int64).max
+assert np.iinfo(np.int64).max > 100 * INT64_BOUND
 
 _FIFTH, _SIXTH = np.divmod(np.arange(100), 10)
 _ONE_OF_EACH = np.eye(10, dtype=np.int64)
@@ -54,7 +55,7 @@ _TAKEN = _ONE_OF_EACH[_FIFTH] + _ONE_OF_EACH[_SIXTH]
 """Row ``fifth × 10 + sixth``: the value classes the fifth and sixth cards come from."""
 _COMPLETES = (np.arange(10)[:, None] - np.arange(10)[None, :]) % 10
 """[t, u]: the value that completes a two-card total t after a card of value u."""
-_SAME_CARD = (_COMPLETES == np.arange(10)[None, :]).astype(np.int64)
+_SAME_CARD = (np.arange(10)[None, :] == _COMPLETES).astype(np.int64)
 """[t, u]: 1 where the completing card is of the same value as the first, so one card fewer is left."""
 
 
@@ -214,7 +215,9 @@ def _pairs_by_card(suit_counts: tuple[tuple[int, ...], ...]) -> dict[Pairs, int]
     after_two = (size - 2) * (size - 3)
     both_suited = sum(n * (n - 1) * (same_card - 4 * n + 6) for n in cards)
     suited_then_pair = sum(
-        n * (n - 1) * (same_rank - 4 * rank + 6) for suits, rank in zip(suit_counts, rank_counts) for n in suits
+        n * (n - 1) * (same_rank - 4 * rank + 6)
+        for suits, rank in zip(suit_counts, rank_counts, strict=True)
+        for n in suits
     )
     both_pairs = sum(n * (n - 1) * (same_rank - 4 * n + 6) for n in rank_counts)
     suited_alone = same_card * after_two - suited_then_pair

@@ -68,7 +68,9 @@ class EffectOfRemoval:
             excess_needed=needed,
             copies=shoe.counts[rank],
             all_gone_edge=_odds_without_every(self.decks, rank).bets[key].house_edge,
-            chance_at_half_shoe=Fraction(0) if needed is None else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
+            chance_at_half_shoe=Fraction(0)
+            if needed is None
+            else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
         )
 
 

@@ -96,7 +96,8 @@ class PayoutsField(forms.CharField):
         if len(payouts) != lines:
             message = ngettext(
                 "This bet has %(count)d payout: give one number.",
-                "This bet has %(count)d payouts: give %(count)d numbers, separated by commas, in the order of its paytable.",
+                "This bet has %(count)d payouts: give %(count)d numbers, separated by commas, "
+                "in the order of its paytable.",
                 lines,
             )
             raise ValidationError(message, code="wrong_payout_count", params={"count": lines})

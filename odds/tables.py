@@ -56,9 +56,7 @@ def payout_condition(line: Pays, first: bool) -> str | None:
         return MARGIN_CONDITIONS[line.winner] % {"margin": line.margin}
     if line.cards_dealt:
         count = max(line.cards_dealt)
-        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {
-            "cards": or_list(line.cards_dealt)
-        }
+        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {"cards": or_list(line.cards_dealt)}
     total = line.banker_total if line.winner == "banker" else line.player_total
     cards = line.banker_cards if line.winner == "banker" else line.player_cards
     if line.pair or (first and total is None and cards is None):
@@ -82,8 +80,7 @@ def bet_rows(result: Odds) -> list[BetRow]:
             key=key,
             name=BET_NAMES[key],
             payouts=[
-                PayoutLine(line, payout_condition(line, index == 0))
-                for index, line in enumerate(bet_odds.bet.lines)
+                PayoutLine(line, payout_condition(line, index == 0)) for index, line in enumerate(bet_odds.bet.lines)
             ],
             odds=bet_odds,
             changed=bet_odds.bet != PAYTABLE[key],

@@ -27,7 +27,11 @@ def add_terms(apps, schema_editor):
             texts[field] = entry[field][DEFAULT_LANGUAGE]
             texts.update({f"{field}_{language}": text for language, text in entry[field].items()})
         Term.objects.create(
-            slug=entry["slug"], category=entry["category"], guides=entry["guides"], published=entry["published"], **texts
+            slug=entry["slug"],
+            category=entry["category"],
+            guides=entry["guides"],
+            published=entry["published"],
+            **texts,
         )
         added.append(entry)
     # both directions of each pair, as 0002 stores them

@@ -21,7 +21,9 @@ def error_of(response):
 
 
 def valid(schema, body):
-    jsonschema.Draft202012Validator({"components": OPENAPI["components"], "$ref": f"#/components/schemas/{schema}"}).validate(body)
+    jsonschema.Draft202012Validator(
+        {"components": OPENAPI["components"], "$ref": f"#/components/schemas/{schema}"}
+    ).validate(body)
 
 
 def test_a_table_of_its_own_is_the_engines_exact_edge(client):
@@ -95,7 +97,9 @@ def test_the_effect_of_removal(client):
     full = odds_report(standard_odds(8))["bets"]
     five = body["ranks"]["5"]
     assert five["bets"]["banker"] == odds_report(exact_odds(Shoe.decks(8).remove(["5"])))["bets"]["banker"]
-    assert five["change"]["banker"] == pytest.approx(five["bets"]["banker"]["house_edge"] - full["banker"]["house_edge"])
+    assert five["change"]["banker"] == pytest.approx(
+        five["bets"]["banker"]["house_edge"] - full["banker"]["house_edge"]
+    )
     assert five["bets"]["perfect_pair"]["house_edge"] is not None
     assert "max-age=86400" in response["Cache-Control"]
 

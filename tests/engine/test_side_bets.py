@@ -8,7 +8,7 @@ from itertools import permutations, product
 
 import pytest
 
-from baccarat import PAYTABLE, RANKS, SUITS, Shoe, SuitsUnknown, exact_odds, odds_report, play_coup, standard_odds
+from baccarat import PAYTABLE, RANKS, Shoe, SuitsUnknown, exact_odds, odds_report, play_coup, standard_odds
 from tests.engine.brute_force import brute_force
 
 RANK_OF_VALUE = {0: "K", 1: "A"} | {value: str(value) for value in range(2, 10)}
@@ -65,7 +65,9 @@ def test_perfect_pair_needs_suits():
     cards = ["K", "2", "K", "3", "5", "5"]
     bet = PAYTABLE["perfect_pair"]
     assert bet.settle(play_coup(cards, suits=["spades", "hearts", "spades", "clubs", "hearts", "hearts"])).payout == 25
-    assert bet.settle(play_coup(cards, suits=["spades", "hearts", "hearts", "clubs", "hearts", "hearts"])).result == "lose"
+    assert (
+        bet.settle(play_coup(cards, suits=["spades", "hearts", "hearts", "clubs", "hearts", "hearts"])).result == "lose"
+    )
     with pytest.raises(SuitsUnknown):
         bet.settle(play_coup(cards))
     # without a pair there is nothing to know

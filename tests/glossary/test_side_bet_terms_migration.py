@@ -19,7 +19,9 @@ def migrate(target):
 @pytest.mark.django_db(transaction=True)
 def test_an_older_glossary_gets_the_new_entries_linked_both_ways():
     apps = migrate("0003_editors_group")
-    apps.get_model("glossary", "Term").objects.filter(slug__in=SLUGS).delete()  # as it was before the entries were in terms.json
+    apps.get_model("glossary", "Term").objects.filter(
+        slug__in=SLUGS
+    ).delete()  # as it was before the entries were in terms.json
     migrate("0004_side_bet_terms")  # the latest: the real model applies
     assert sorted(Term.objects.filter(slug__in=SLUGS).values_list("slug", flat=True)) == sorted(SLUGS)
     perfect = Term.objects.get(slug="perfect-pair")

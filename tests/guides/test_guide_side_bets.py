@@ -137,7 +137,8 @@ def test_the_examples_show_what_the_page_says_they_show():
     assert (panda.outcome.winner, panda.player.total, len(panda.player.cards)) == ("player", 8, 3)
     assert PAYTABLE["panda_8"].settle(panda).payout == 25
     bonus = examples["example-dragon-bonus"]
-    assert (bonus.outcome.winner, bonus.outcome.margin, bonus.outcome.natural, bonus.cards_used) == ("player", 9, False, 6)
+    assert (bonus.outcome.winner, bonus.outcome.margin, bonus.outcome.natural) == ("player", 9, False)
+    assert bonus.cards_used == 6
     assert PAYTABLE["dragon_bonus_player"].settle(bonus).payout == 30
     assert PAYTABLE["big"].settle(bonus).result == "win"
     perfect = examples["example-perfect-pair"]
@@ -212,7 +213,11 @@ def test_a_perfect_pair_never_comes_from_one_deck():
 #   https://www.casinositewiki.com/ (바카라 게임방법과 규칙).
 @pytest.mark.parametrize(
     ("language", "notations"),
-    [("ko", ["12배", "12:1", "12対1", "2倍"]), ("ja", ["12배", "12対1", "2倍"]), ("en", ["12 to 1", "13 for 1", "2倍"])],
+    [
+        ("ko", ["12배", "12:1", "12対1", "2倍"]),
+        ("ja", ["12배", "12対1", "2倍"]),
+        ("en", ["12 to 1", "13 for 1", "2倍"]),
+    ],
 )
 def test_the_payout_notations_readers_meet(pages, language, notations):
     section = re.search(r'<section aria-labelledby="payout-notation">.*?</section>', pages[language], re.S).group(0)

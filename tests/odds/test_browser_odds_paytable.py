@@ -31,6 +31,7 @@ def test_paytable_section_on_a_phone(browser_context, live_server, screenshot, a
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, "no sideways scrolling"
     assert_accessible(page)
     page.locator("#paytable").screenshot(path=str(screenshot(page, f"odds-paytable-{language}-375")))
+    page.locator("#effect-of-removal").screenshot(path=str(screenshot(page, f"odds-effect-{language}-375")))
     page.goto(f"{live_server.url}/{language}/odds/?pay_lucky_6=12&pay_super_6=abc")
     field, message = page.locator("#id_pay_lucky_6"), page.locator("#id_pay_lucky_6_error")
     assert field.get_attribute("aria-invalid") == "true" and message.is_visible()

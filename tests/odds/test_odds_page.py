@@ -17,7 +17,6 @@ from baccarat import PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
 from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, percent
 from odds import forms as odds_forms
 from odds import tables
-from odds import views as odds_views
 from tests.helpers import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,7 +124,10 @@ def test_the_table_covers_every_bet_of_the_paytable_with_its_payouts(client):
         "Banker wins with 6: 1 to 2 (half the stake)",
         "Any other banker win: 1 to 1",
     ]
-    assert payouts(html, "ez_banker") == ["Banker wins with 7 on 3 cards: stake returned", "Any other banker win: 1 to 1"]
+    assert payouts(html, "ez_banker") == [
+        "Banker wins with 7 on 3 cards: stake returned",
+        "Any other banker win: 1 to 1",
+    ]
     assert payouts(html, "big") == ["5 or 6 cards dealt: 0.54 to 1"]
     assert payouts(html, "small") == ["4 cards dealt: 1.5 to 1"]
     assert payouts(html, "dragon_bonus_player")[:3] == [

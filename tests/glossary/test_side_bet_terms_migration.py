@@ -16,7 +16,7 @@ def migrate(target):
     return executor.loader.project_state([("glossary", target)]).apps
 
 
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_an_older_glossary_gets_the_new_entries_linked_both_ways():
     apps = migrate("0003_editors_group")
     apps.get_model("glossary", "Term").objects.filter(

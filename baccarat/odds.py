@@ -291,7 +291,7 @@ def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int)
         push=push,
         lose=Fraction(deals[Result.LOSE], total),
         house_edge=-winnings,
-        house_edge_resolved=-winnings / (1 - push) if bet.push_on_tie and push < 1 else None,
+        house_edge_resolved=-winnings / (1 - push) if 0 < push < 1 else None,
         bet=bet,
     )
 

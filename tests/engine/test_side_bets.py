@@ -276,3 +276,9 @@ def test_eight_deck_combinations_match_the_published_counts():
     # Wizard of Odds counts the first four cards without order of the hands' two cards: the same ratio
     assert result.bets["perfect_pair"].win == Fraction(246_848_784, 7_379_583_120)
     assert f"{float(standard_odds(8).bets['super_6'].win):.6f}" == "0.053864"
+
+
+def test_a_bet_that_pushes_only_on_some_ties_has_an_edge_per_settled_hand():
+    bonus = standard_odds(8).bets["dragon_bonus_player"]
+    assert 0 < bonus.push < standard_odds(8).probability("tie")  # natural ties only
+    assert bonus.house_edge_resolved == bonus.house_edge / (1 - bonus.push)

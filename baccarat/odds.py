@@ -173,10 +173,10 @@ def _outcome_counts(shoe: Shoe) -> np.ndarray:
     return counts
 
 
-def count_outcomes(shoe: Shoe) -> dict[Outcome, int]:
-    """Ordered six-card deals from ``shoe`` by outcome."""
+def _by_outcome(outcome_counts: np.ndarray) -> dict[Outcome, int]:
+    """The outcomes that occur, with their deals."""
     outcomes, _table = _outcome_table()
-    return {outcome: count for outcome, count in zip(outcomes, _outcome_counts(shoe).tolist(), strict=True) if count}
+    return {outcome: count for outcome, count in zip(outcomes, outcome_counts.tolist(), strict=True) if count}
 
 
 def _pairs_by_rank(rank_counts: tuple[int, ...]) -> dict[Pairs, int]:
@@ -313,11 +313,8 @@ def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
             needed=CARDS_PER_DEAL,
         )
     total = falling_factorial(shoe.size, CARDS_PER_DEAL)
-    outcomes_list, _table = _outcome_table()
     outcome_counts = _outcome_counts(shoe)
-    by_outcome = {
-        outcome: count for outcome, count in zip(outcomes_list, outcome_counts.tolist(), strict=True) if count
-    }
+    by_outcome = _by_outcome(outcome_counts)
     outcomes = dict.fromkeys((Winner.BANKER, Winner.PLAYER, Winner.TIE), 0)
     for outcome, count in by_outcome.items():
         outcomes[outcome.winner] += count

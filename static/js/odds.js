@@ -9,12 +9,13 @@
 
   let pending = null;
 
-  // The form's values, leaving out empty and zero counts so shared addresses stay short.
+  // The form's values, leaving out empty fields and zero counts of cards gone so shared addresses stay
+  // short (a payout of 0 stays, for the server to refuse beside its field).
   function query() {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       const trimmed = String(value).trim();
-      if (trimmed === "" || (name !== "decks" && trimmed === "0")) continue;
+      if (trimmed === "" || (name.startsWith("removed_") && trimmed === "0")) continue;
       params.append(name, trimmed);
     }
     return params.toString();

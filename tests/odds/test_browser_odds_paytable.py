@@ -51,7 +51,7 @@ def test_with_javascript_the_tables_follow_the_payouts_in_place(page, live_serve
     assert page.evaluate("window.stillTheSamePage") is True, "no navigation"
     assert page.url == f"{live_server.url}/en/odds/?decks=8&pay_super_6=15"
     assert edge_of(page, "super_6") == expected_edge("super_6", [15])
-    page.fill("#id_pay_dragon_7", "-1")
+    page.fill("#id_pay_dragon_7", "0")
     page.locator("#id_pay_dragon_7").press("Enter")
     expect(page.locator("#id_pay_dragon_7_error")).to_have_text("A payout must be more than 0.")
     assert page.evaluate("document.activeElement.id") == "id_pay_dragon_7", "focus goes to the field to fix"

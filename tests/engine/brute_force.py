@@ -1,6 +1,7 @@
 """Plain enumerations of deals, written independently of the engine's counting, for tests to check it against."""
 
 from collections import Counter
+from functools import cache
 
 from tests.engine.printed_rules import VALUE, printed_banker_draws
 
@@ -27,11 +28,16 @@ def finish(values):
     return sum(player) % 10, len(player), sum(banker) % 10, len(banker)
 
 
-def brute_force(shoe, representatives=None):
+def brute_force(shoe):
     """Ordered six-card deals by outcome: deal one card at a time, every value the shoe still holds,
-    and count each finished coup times the ways to deal the cards it leaves unused.
+    and count each finished coup times the ways to deal the cards it leaves unused."""
+    return deals_by_outcome(shoe)[0]
 
-    ``representatives``, if given, is filled with outcome → the point values of one coup that ends so."""
+
+@cache
+def deals_by_outcome(shoe):
+    """``brute_force``'s count, and outcome → the point values of one coup that ends so (counted once per shoe)."""
+    representatives = {}
     left = [0] * 10
     for rank, count in shoe.counts.items():
         left[VALUE[rank]] += count
@@ -43,8 +49,7 @@ def brute_force(shoe, representatives=None):
             for unused in range(6 - len(values)):
                 ways *= sum(left) - unused
             outcomes[outcome] += ways
-            if representatives is not None:
-                representatives.setdefault(outcome, tuple(values))
+            representatives.setdefault(outcome, tuple(values))
             return
         for value in range(10):
             if left[value]:
@@ -54,4 +59,4 @@ def brute_force(shoe, representatives=None):
                 left[value] += 1
 
     deal([], 1)
-    return outcomes
+    return outcomes, representatives

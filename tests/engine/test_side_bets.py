@@ -4,12 +4,13 @@ odds code, checked against brute force and against the published figures."""
 from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
 from itertools import permutations, product
 
 import pytest
 
 from baccarat import PAYTABLE, RANKS, Shoe, SuitsUnknown, exact_odds, odds_report, play_coup, standard_odds
-from tests.engine.brute_force import brute_force
+from tests.engine.brute_force import deals_by_outcome
 
 RANK_OF_VALUE = {0: "K", 1: "A"} | {value: str(value) for value in range(2, 10)}
 
@@ -149,8 +150,7 @@ PAIR_BETS = [key for key, bet in PAYTABLE.items() if bet.on_pair]
 def settle_by_outcome(shoe):
     """Every bet on the result, settled through the coup code once per way a coup can end (a coup the
     brute force dealt), weighed by the brute force's count of deals that end that way."""
-    representatives = {}
-    deals = brute_force(shoe, representatives)
+    deals, representatives = deals_by_outcome(shoe)
     totals = Counter()
     for outcome, count in deals.items():
         coup = play_coup([RANK_OF_VALUE[value] for value in representatives[outcome]])
@@ -161,6 +161,13 @@ def settle_by_outcome(shoe):
                 totals[key, settlement.result] += count
                 totals[key, "winnings"] += count * settlement.payout
     return totals, sum(deals.values())
+
+
+@cache
+def settle_pair_bets(first_four):
+    """The pair bets a rank-only coup can settle, settled through the coup code (the same for every shoe)."""
+    coup = play_coup([*first_four, "K", "K"])
+    return {key: PAYTABLE[key].settle(coup) for key in PAIR_BETS if key != "perfect_pair"}
 
 
 def settle_pairs_by_first_four(shoe):
@@ -175,11 +182,7 @@ def settle_pairs_by_first_four(shoe):
             left[rank] -= 1
         if not ways:
             continue
-        coup = play_coup([*first_four, "K", "K"])
-        for key in PAIR_BETS:
-            if key == "perfect_pair":
-                continue
-            settlement = PAYTABLE[key].settle(coup)
+        for key, settlement in settle_pair_bets(first_four).items():
             totals[key, settlement.result] += ways * last_two
             totals[key, "winnings"] += ways * last_two * settlement.payout
     return totals

@@ -150,11 +150,15 @@ class Bet:
         return " / ".join(line.text for line in self.lines)
 
     def with_payouts(self, payouts: Sequence[int | Decimal]) -> "Bet":
-        """The same bet paying ``payouts`` (each "to 1", in the order of ``paying_lines``) instead."""
+        """The same bet paying ``payouts`` instead: each the net win "to 1" (any commission taken), in the
+        order of ``paying_lines``."""
         if len(payouts) != len(self.paying_lines):
             raise ValueError(f"{self.key} has {len(self.paying_lines)} paying lines, not {len(payouts)}.")
         new_odds = iter(payouts)
-        lines = tuple(line if line.pushes else replace(line, odds=(next(new_odds), 1)) for line in self.lines)
+        lines = tuple(
+            line if line.pushes else replace(line, odds=(next(new_odds), 1), commission=Fraction(0))
+            for line in self.lines
+        )
         return replace(self, lines=lines)
 
     def settle_outcome(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> Settlement:

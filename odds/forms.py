@@ -60,10 +60,9 @@ def pay_field_name(key):
 
 
 def payout_values(bet):
-    """A bet's paying lines as a reader writes them, "to 1": "12, 20" for Lucky 6, "0.5, 1" for no commission."""
-    return ", ".join(
-        decimal(line.payout / (1 - line.commission), PAYOUT_PLACES).rstrip("0").rstrip(".") for line in bet.paying_lines
-    )
+    """A bet's paying lines as a reader writes them, the net win "to 1": "12, 20" for Lucky 6, "0.95" for the
+    banker (1 to 1 less 5% commission), "0.5, 1" for no commission."""
+    return ", ".join(decimal(line.payout, PAYOUT_PLACES).rstrip("0").rstrip(".") for line in bet.paying_lines)
 
 
 class PayoutsField(forms.CharField):

@@ -285,3 +285,9 @@ def test_a_bet_that_pushes_only_on_some_ties_has_an_edge_per_settled_hand():
     bonus = standard_odds(8).bets["dragon_bonus_player"]
     assert 0 < bonus.push < standard_odds(8).probability("tie")  # natural ties only
     assert bonus.house_edge_resolved == bonus.house_edge / (1 - bonus.push)
+
+
+def test_a_new_payout_is_the_net_win():
+    banker = PAYTABLE["banker"].with_payouts([Decimal("0.95")])
+    assert [line.payout for line in banker.lines] == [line.payout for line in PAYTABLE["banker"].lines]
+    assert banker.lines[0].commission == 0 and banker.payout_text == "0.95:1"

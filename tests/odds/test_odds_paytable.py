@@ -65,6 +65,7 @@ def test_the_usual_payouts_show_beside_each_field(client):
     assert "Usual: 12, 20" in text(block)
     assert 'aria-describedby="id_pay_lucky_6_helptext"' in block
     assert "Usual: 0.5, 1" in html and "Usual: 0.54" in html and "Usual: 1, 30, 10, 6, 4, 2, 1" in html
+    assert "Usual: 0.95" in text(re.search(r'data-pay="banker">.*?</div>', html, re.S).group(0)), "net of commission"
 
 
 @pytest.mark.parametrize(

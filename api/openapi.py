@@ -5,6 +5,7 @@ and the tests check every answer of the API against these schemas.
 """
 
 from baccarat import PAYTABLE, RANKS, REASONS, SIDE_BETS, STEPS, STOOD
+from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, pay_field_name, payout_values
 
 ERROR_CODES = [
     "missing_parameter",
@@ -18,6 +19,12 @@ ERROR_CODES = [
     "too_few_cards",
     "not_in_shoe",
     "shoe_too_small",
+    "unknown_bet",
+    "invalid_payout",
+    "payout_not_positive",
+    "payout_too_large",
+    "too_many_decimals",
+    "wrong_payout_count",
     "method_not_allowed",
 ]
 
@@ -115,16 +122,25 @@ SCHEMAS = {
     },
     "BetOdds": {
         "type": "object",
-        "required": ["payout", "win", "push", "lose", "house_edge", "house_edge_resolved"],
+        "required": ["payout", "win", "push", "lose", "house_edge", "house_edge_resolved", "unavailable"],
         "properties": {
             "payout": {"type": "string", "examples": ["1:1 less 5%"]},
-            "win": PROBABILITY,
-            "push": PROBABILITY,
-            "lose": PROBABILITY,
-            "house_edge": {"type": "number", "description": "Expected loss per unit staked (0.0106 = 1.06%)."},
+            "win": nullable(PROBABILITY),
+            "push": nullable(PROBABILITY),
+            "lose": nullable(PROBABILITY),
+            "house_edge": {
+                "type": ["number", "null"],
+                "description": "Expected loss per unit staked (0.0106 = 1.06%); below zero, the bettor's edge.",
+            },
             "house_edge_resolved": {
                 "type": ["number", "null"],
                 "description": "Per hand that does not push; null for a bet that never pushes.",
+            },
+            "unavailable": {
+                "anyOf": [{"const": "suits_unknown"}, {"type": "null"}],
+                "description": "Why every figure is null: suits_unknown for a suited pair (the Perfect Pair) "
+                "from a shoe whose cards came out by rank alone, so that their suits are not known. "
+                "null when the figures are given.",
             },
         },
     },
@@ -155,6 +171,41 @@ SCHEMAS = {
                 "type": "object",
                 "required": list(PAYTABLE),
                 "properties": {key: ref("BetOdds") for key in PAYTABLE},
+            },
+        },
+    },
+    "EffectOfRemoval": {
+        "type": "object",
+        "description": "Every bet for a full shoe less one card of each rank (a spade; by symmetry any suit "
+        "gives the same odds, the Perfect Pair's included).",
+        "required": ["decks", "ranks"],
+        "properties": {
+            "decks": {"type": "integer", "minimum": 1, "maximum": 8},
+            "ranks": {
+                "type": "object",
+                "required": list(RANKS),
+                "additionalProperties": False,
+                "properties": {
+                    rank: {
+                        "type": "object",
+                        "required": ["bets", "change"],
+                        "properties": {
+                            "bets": {
+                                "type": "object",
+                                "required": list(PAYTABLE),
+                                "properties": {key: ref("BetOdds") for key in PAYTABLE},
+                            },
+                            "change": {
+                                "type": "object",
+                                "description": "Each bet's house edge with the card gone minus its edge for the "
+                                "full shoe (-0.0001 = 0.01 points better for the bettor).",
+                                "required": list(PAYTABLE),
+                                "properties": {key: {"type": "number"} for key in PAYTABLE},
+                            },
+                        },
+                    }
+                    for rank in RANKS
+                },
             },
         },
     },
@@ -223,6 +274,21 @@ def get(operation_id, summary, description, parameters, response):
 
 CARD_LIST = {"type": "string", "maxLength": 3 * 416, "description": "Ranks A, 2–9, 10 (or T), J, Q, K; any case."}
 
+PAYOUT = rf"\d+(\.\d{{1,{PAYOUT_PLACES}}})?"
+
+
+def pay_parameter(key, bet):
+    lines = len(bet.paying_lines)
+    return query(
+        pay_field_name(key),
+        f"What the table pays on {key}, to 1: {lines} number(s), separated by commas, in the order of "
+        f"its paytable ({bet.payout_text}); each more than 0 and at most {MAX_PAYOUT}, with at most "
+        f"{PAYOUT_PLACES} decimal places. The usual: {payout_values(bet)}. Leave it out for the usual "
+        "paytable; the odds answer for the one given, exactly. An unknown bet is refused (unknown_bet).",
+        {"type": "string", "pattern": rf"^\s*{PAYOUT}(\s*,\s*{PAYOUT}){{{lines - 1}}}\s*$"},
+        required=False,
+    )
+
 OPENAPI = {
     "openapi": "3.1.0",
     "info": {
@@ -280,8 +346,17 @@ OPENAPI = {
                 query(
                     "remove", "Cards already dealt, separated by commas.", CARD_LIST, required=False, example="5,5,9"
                 ),
+                *(pay_parameter(key, bet) for key, bet in PAYTABLE.items()),
             ],
             answer("The odds report.", "Odds"),
+        ),
+        "/api/effect-of-removal": get(
+            "effect_of_removal",
+            "The effect of removing one card of each rank",
+            "For a full shoe of 1–8 decks: every bet's odds with one card of each rank gone, and the change "
+            "in each bet's house edge.",
+            [query("decks", "Decks in the shoe.", {"type": "integer", "minimum": 1, "maximum": 8}, example=8)],
+            answer("Per rank, the bets and the change in their edges.", "EffectOfRemoval"),
         ),
         "/api/openapi.json": {
             "get": {

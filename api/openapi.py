@@ -9,6 +9,7 @@ the shoe holds) is a 400 with one of `RULES_ERROR_CODES`.
 """
 
 from baccarat import MAX_CARDS, PAYTABLE, RANKS, REASONS, SIDE_BETS, STEPS, STOOD
+from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, pay_field_name, payout_values
 
 ERROR_CODES = [
     "missing_parameter",
@@ -22,6 +23,12 @@ ERROR_CODES = [
     "too_few_cards",
     "not_in_shoe",
     "shoe_too_small",
+    "unknown_bet",
+    "invalid_payout",
+    "payout_not_positive",
+    "payout_too_large",
+    "too_many_decimals",
+    "wrong_payout_count",
     "method_not_allowed",
 ]
 
@@ -56,6 +63,11 @@ def digit(highest):
     return f"^[0-{highest}０-{chr(ord('０') + highest)}]$"
 
 
+def full_width_or_plain(text):
+    """A pattern for `text` with each character plain or full-width."""
+    return "".join(f"[{character}{full_width(character)}]" for character in text)
+
+
 PLAIN_THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
 PLAIN_THIRD_CARDS += [code.lower() for code in PLAIN_THIRD_CARDS if code.isalpha()]
 THIRD_CARDS = PLAIN_THIRD_CARDS + [full_width(code) for code in PLAIN_THIRD_CARDS]
@@ -65,6 +77,7 @@ SPELLINGS = {
     "player_third": f"^(?:{'|'.join(THIRD_CARDS)})$",
     "player_total": digit(9),
     "banker_total": digit(9),
+    "decks": f"^[1-8{full_width('12345678')}]$",
 }
 """How the API's parameters are written where its forms, which also read what a person types into the
 lookup (NFKC-equivalent characters such as ⑤, tabs, spaces around a number, an empty value for "none"),
@@ -164,16 +177,25 @@ SCHEMAS = {
     },
     "BetOdds": {
         "type": "object",
-        "required": ["payout", "win", "push", "lose", "house_edge", "house_edge_resolved"],
+        "required": ["payout", "win", "push", "lose", "house_edge", "house_edge_resolved", "unavailable"],
         "properties": {
             "payout": {"type": "string", "examples": ["1:1 less 5%"]},
-            "win": PROBABILITY,
-            "push": PROBABILITY,
-            "lose": PROBABILITY,
-            "house_edge": {"type": "number", "description": "Expected loss per unit staked (0.0106 = 1.06%)."},
+            "win": nullable(PROBABILITY),
+            "push": nullable(PROBABILITY),
+            "lose": nullable(PROBABILITY),
+            "house_edge": {
+                "type": ["number", "null"],
+                "description": "Expected loss per unit staked (0.0106 = 1.06%); below zero, the bettor's edge.",
+            },
             "house_edge_resolved": {
                 "type": ["number", "null"],
                 "description": "Per hand that does not push; null for a bet that never pushes.",
+            },
+            "unavailable": {
+                "anyOf": [{"const": "suits_unknown"}, {"type": "null"}],
+                "description": "Why every figure is null: suits_unknown for a suited pair (the Perfect Pair) "
+                "from a shoe whose cards came out by rank alone, so that their suits are not known. "
+                "null when the figures are given.",
             },
         },
     },
@@ -204,6 +226,41 @@ SCHEMAS = {
                 "type": "object",
                 "required": list(PAYTABLE),
                 "properties": {key: ref("BetOdds") for key in PAYTABLE},
+            },
+        },
+    },
+    "EffectOfRemoval": {
+        "type": "object",
+        "description": "Every bet for a full shoe less one card of each rank (a spade; by symmetry any suit "
+        "gives the same odds, the Perfect Pair's included).",
+        "required": ["decks", "ranks"],
+        "properties": {
+            "decks": {"type": "integer", "minimum": 1, "maximum": 8},
+            "ranks": {
+                "type": "object",
+                "required": list(RANKS),
+                "additionalProperties": False,
+                "properties": {
+                    rank: {
+                        "type": "object",
+                        "required": ["bets", "change"],
+                        "properties": {
+                            "bets": {
+                                "type": "object",
+                                "required": list(PAYTABLE),
+                                "properties": {key: ref("BetOdds") for key in PAYTABLE},
+                            },
+                            "change": {
+                                "type": "object",
+                                "description": "Each bet's house edge with the card gone minus its edge for the "
+                                "full shoe (-0.0001 = 0.01 points better for the bettor).",
+                                "required": list(PAYTABLE),
+                                "properties": {key: {"type": "number"} for key in PAYTABLE},
+                            },
+                        },
+                    }
+                    for rank in RANKS
+                },
             },
         },
     },
@@ -282,6 +339,7 @@ def card_list_schema(name):
 
 
 THIRD_CARD = {"type": "string", "enum": THIRD_CARDS}
+DECKS = {"type": "string", "pattern": SPELLINGS["decks"]}
 DECISION_QUERY = {
     "type": "object",
     "properties": {
@@ -316,6 +374,36 @@ DECISION_QUERY = {
         }
     },
 }
+
+NONZERO = f"[{wide('123456789')}]"
+FRACTION = f"[{DIGITS}]{{1,{PAYOUT_PLACES}}}"
+POSITIVE_FRACTION = "|".join(
+    f"[0０]{{{zeros}}}{NONZERO}[{DIGITS}]{{0,{PAYOUT_PLACES - 1 - zeros}}}" for zeros in range(PAYOUT_PLACES)
+)
+PAYOUT = (
+    f"\\+?(?:0*{NONZERO}[{DIGITS}]{{0,{len(str(MAX_PAYOUT)) - 2}}}(?:\\.{FRACTION})?"  # 1 to 999.99
+    f"|0*{full_width_or_plain(str(MAX_PAYOUT))}(?:\\.[0０]{{1,{PAYOUT_PLACES}}})?"  # MAX_PAYOUT itself
+    f"|0+\\.(?:{POSITIVE_FRACTION}))"  # more than 0, less than 1
+)
+"""A payout "to 1": more than 0, at most MAX_PAYOUT, with at most PAYOUT_PLACES decimals (as odds.forms reads it)."""
+PAYOUT_SEPARATOR = "[ \u3000]*[,，、][ \u3000]*"
+
+
+def pay_parameter(key, bet):
+    lines = len(bet.paying_lines)
+    name = pay_field_name(key)
+    SPELLINGS[name] = f"^[ \u3000]*(?:{PAYOUT}(?:{PAYOUT_SEPARATOR}{PAYOUT}){{{lines - 1}}})?[ \u3000]*$"
+    return query(
+        name,
+        f"What the table pays on {key}, to 1: {lines} number(s), separated by commas, in the order of "
+        f"its paytable ({bet.payout_text}); each more than 0 and at most {MAX_PAYOUT}, with at most "
+        f"{PAYOUT_PLACES} decimal places, in plain or full-width digits. The usual: {payout_values(bet)}. "
+        "Leave it out (or empty) for the usual paytable; the odds answer for the one given, exactly. An "
+        "unknown bet is refused (unknown_bet).",
+        {"type": "string", "pattern": SPELLINGS[name], "maxLength": 12 * lines},
+        required=False,
+    )
+
 
 OPENAPI = {
     "openapi": "3.1.0",
@@ -359,10 +447,19 @@ OPENAPI = {
             "Exact odds for a shoe",
             "Every outcome and bet for a shoe of 1–8 decks, less any cards removed.",
             [
-                query("decks", "Decks in the shoe.", {"type": "integer", "minimum": 1, "maximum": 8}, example=8),
+                query("decks", "Decks in the shoe: 1 to 8, plain or full-width.", DECKS, example="8"),
                 query("remove", "Cards already dealt.", card_list_schema("remove"), required=False, example="5,5,9"),
+                *(pay_parameter(key, bet) for key, bet in PAYTABLE.items()),
             ],
             answer("The odds report.", "Odds"),
+        ),
+        "/api/effect-of-removal": get(
+            "effect_of_removal",
+            "The effect of removing one card of each rank",
+            "For a full shoe of 1–8 decks: every bet's odds with one card of each rank gone, and the change "
+            "in each bet's house edge.",
+            [query("decks", "Decks in the shoe: 1 to 8, plain or full-width.", DECKS, example="8")],
+            answer("Per rank, the bets and the change in their edges.", "EffectOfRemoval"),
         ),
         "/api/openapi.json": {
             "get": {

@@ -8,5 +8,6 @@ urlpatterns = [
     path("decision", views.decision, name="decision"),
     path("coup", views.coup, name="coup"),
     path("odds", views.odds, name="odds"),
+    path("effect-of-removal", views.effect_of_removal, name="effect_of_removal"),
     path("openapi.json", views.openapi, name="openapi"),
 ]

@@ -20,11 +20,11 @@ from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
 from api.openapi import OPENAPI, SPELLINGS
-from baccarat import PAYTABLE, SIDE_BETS
+from baccarat import PAYTABLE, SIDE_BETS, removal_report
 from baccarat.roads import MAX_SEED
 from baccarat_site import wording
 from lookup.forms import CoupForm, DecisionForm
-from odds.forms import ShoeForm
+from odds.forms import PAY_PREFIX, DecksForm, PayoutsField, ShoeForm, pay_field_name
 
 ALLOWED_METHODS = ("GET", "HEAD")
 CACHE_SECONDS = 24 * 60 * 60
@@ -61,6 +61,12 @@ def error_response(error, status=400):
     return json_response({"error": body}, status=status)
 
 
+def parameter_names(names):
+    """The names a request takes, its ``pay_<bet>`` fields said once."""
+    plain = [name for name in names if not name.startswith(PAY_PREFIX)]
+    return [*plain, f"{PAY_PREFIX}<bet>"] if len(plain) < len(names) else plain
+
+
 def query_values(request, names):
     """Each parameter's single value; a repeated or unknown parameter is a ``BadQuery``."""
     try:
@@ -69,10 +75,16 @@ def query_values(request, names):
         raise BadQuery("too_many_parameters", _("The query has too many parameters.")) from error
     values = {}
     for name, given in query.lists():
+        if name not in names and name.startswith(PAY_PREFIX) and any(n.startswith(PAY_PREFIX) for n in names):
+            message = _("“%(bet)s” is not a bet on the paytable; the bets are %(bets)s.") % {
+                "bet": wording.echo(name.removeprefix(PAY_PREFIX)),
+                "bets": ", ".join(PAYTABLE),
+            }
+            raise BadQuery("unknown_bet", message, wording.echo(name))
         if name not in names:
             message = _("“%(name)s” is not a parameter of this request; it takes %(names)s.") % {
                 "name": wording.echo(name),
-                "names": ", ".join(names),
+                "names": ", ".join(parameter_names(names)),
             }
             raise BadQuery("unknown_parameter", message, wording.echo(name))
         if len(given) > 1:
@@ -98,6 +110,11 @@ SPELLING_ERRORS = {
         {},
     ),
     "step": ("bad_step", gettext_lazy("A step is a whole number of coups, such as 5."), {}),
+    "decks": ("invalid_value", wording.DECKS_MESSAGE, {}),
+    **{
+        pay_field_name(key): ("invalid_payout", PayoutsField.default_error_messages["invalid_payout"], {})
+        for key in PAYTABLE
+    },
 }
 
 
@@ -212,6 +229,11 @@ def coup(form):
 @endpoint(ShoeForm)
 def odds(form):
     return form.report
+
+
+@endpoint(DecksForm)
+def effect_of_removal(form):
+    return removal_report(form.cleaned_data["decks"])
 
 
 @read_only

@@ -1,8 +1,8 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, PAYTABLE, SIDE_BETS, Bet, Pays, Result, Settlement
-from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, hand_total, parse_card, point_value
-from .coup import STEPS, Coup, Hand, Outcome, Step, play_coup
+from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, Pays, Result, Settlement
+from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, hand_total, parse_card, point_value
+from .coup import STEPS, Coup, Hand, Outcome, Pairs, Step, play_coup
 from .drawing import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
@@ -15,9 +15,10 @@ from .drawing import (
     decide,
     player_draws,
 )
-from .errors import CardError, NotEnoughCards, RulesError, ShoeError
-from .hands import HandName, NaturalHand, Winner
+from .errors import CardError, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
+from .hands import HandName, NaturalHand, PairOf, Winner
 from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
+from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal, removal_report
 from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "DECK_COUNTS",
     "MAX_CARDS",
     "MAX_DECKS",
+    "MORE_SIDE_BETS",
     "NATURAL_TOTALS",
     "PAYTABLE",
     "PLAYER_DRAWS_ON",
@@ -36,29 +38,37 @@ __all__ = [
     "SIDE_BETS",
     "STEPS",
     "STOOD",
+    "SUITS",
     "USUAL_DECKS",
     "Bet",
     "BetOdds",
     "CardError",
+    "CountingLimit",
     "Coup",
     "Decision",
+    "EffectOfRemoval",
     "Hand",
     "HandName",
     "NaturalHand",
     "NotEnoughCards",
     "Odds",
     "Outcome",
+    "PairOf",
+    "Pairs",
     "Pays",
+    "RankRemoved",
     "Result",
     "RulesError",
     "Settlement",
     "Shoe",
     "ShoeError",
     "Step",
+    "SuitsUnknown",
     "Winner",
     "banker_draws",
     "banker_table",
     "decide",
+    "effect_of_removal",
     "exact_odds",
     "hand_total",
     "odds_report",
@@ -66,5 +76,6 @@ __all__ = [
     "play_coup",
     "player_draws",
     "point_value",
+    "removal_report",
     "standard_odds",
 ]

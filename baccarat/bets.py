@@ -1,60 +1,102 @@
 """Bets and their paytable, as data: a new variant is a new table, not new code."""
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
+from functools import cached_property
 
-from .coup import Coup, Outcome
-from .hands import HandName, Winner
+from .coup import NO_PAIRS, Coup, Outcome, Pairs
+from .errors import SuitsUnknown
+from .hands import HandName, PairOf, Winner
+
+RESULT_CONDITIONS = (
+    "winner",
+    "player_total",
+    "player_cards",
+    "banker_total",
+    "banker_cards",
+    "natural",
+    "margin",
+    "cards_dealt",
+)
+"""The ``Pays`` conditions on how the coup ended, each the name of an ``Outcome`` property."""
 
 
 @dataclass(frozen=True)
 class Pays:
     """One paytable line: when it applies, and what it pays, "a to b" less any commission.
 
-    A line either names a pair (settled on that hand's first two cards, whatever the result) or
-    conditions on the result: the winner and either hand's final total and number of cards.
+    A line with no odds (``Pays.push``) returns the stake. A line either names a pair (settled on the
+    first two cards of a hand, or of either hand, whatever the result; ``suited``: of one suit too) or
+    conditions on the result: the winner, either hand's final total and number of cards, whether a hand
+    had a natural, the points the winner won by, and how many cards were dealt (one of ``cards_dealt``).
     """
 
-    odds: tuple[int, int]
+    odds: tuple[int | Decimal, int] | None
     commission: Fraction = Fraction(0)
-    pair: HandName | None = field(default=None, kw_only=True)
+    pair: PairOf | None = field(default=None, kw_only=True)
+    suited: bool = field(default=False, kw_only=True)
     winner: Winner | None = field(default=None, kw_only=True)
     player_total: int | None = field(default=None, kw_only=True)
     player_cards: int | None = field(default=None, kw_only=True)
     banker_total: int | None = field(default=None, kw_only=True)
     banker_cards: int | None = field(default=None, kw_only=True)
+    natural: bool | None = field(default=None, kw_only=True)
+    margin: int | None = field(default=None, kw_only=True)
+    cards_dealt: tuple[int, ...] | None = field(default=None, kw_only=True)
 
     def __post_init__(self) -> None:
-        result_conditions = (self.winner, self.player_total, self.player_cards, self.banker_total, self.banker_cards)
-        if self.pair is not None and any(condition is not None for condition in result_conditions):
+        if self.pair is not None and any(getattr(self, name) is not None for name in RESULT_CONDITIONS):
             raise ValueError("A pair line is settled on the first two cards alone.")
-        if self.pair not in (None, *HandName) or self.winner not in (None, *Winner):
+        if self.suited and self.pair is None:
+            raise ValueError("Only a pair line can ask for one suit.")
+        if self.pair not in (None, *PairOf) or self.winner not in (None, *Winner):
             raise ValueError(f"Unknown hand in {self!r}.")
+
+    @classmethod
+    def push(cls, **conditions) -> "Pays":
+        """A line that returns the stake when its conditions hold."""
+        return cls(None, **conditions)
+
+    @property
+    def pushes(self) -> bool:
+        return self.odds is None
 
     @property
     def payout(self) -> Fraction:
-        """Net winnings per unit staked."""
+        """Net winnings per unit staked (0 for a line that returns the stake)."""
+        if self.pushes:
+            return Fraction(0)
         to_win, staked = self.odds
-        return Fraction(to_win, staked) * (1 - self.commission)
+        return Fraction(to_win) / staked * (1 - self.commission)
 
     @property
     def text(self) -> str:
+        if self.pushes:
+            return "push"
         to_win, staked = self.odds
         less = f" less {self.commission * 100:g}%" if self.commission else ""
         return f"{to_win}:{staked}{less}"
 
-    def applies(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> bool:
+    def applies(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> bool:
         if self.pair is not None:
-            return player_pair if self.pair == HandName.PLAYER else banker_pair
-        wanted_and_seen = (
-            (self.winner, outcome.winner),
-            (self.player_total, outcome.player_total),
-            (self.player_cards, outcome.player_cards),
-            (self.banker_total, outcome.banker_total),
-            (self.banker_cards, outcome.banker_cards),
-        )
-        return all(wanted is None or wanted == seen for wanted, seen in wanted_and_seen)
+            return self._pair_applies(pairs)
+        for name in RESULT_CONDITIONS:
+            wanted, seen = getattr(self, name), getattr(outcome, name)
+            if wanted is not None and (seen not in wanted if name == "cards_dealt" else seen != wanted):
+                return False
+        return True
+
+    def _pair_applies(self, pairs: Pairs) -> bool:
+        hands = (HandName.PLAYER, HandName.BANKER) if self.pair == PairOf.EITHER else (HandName(self.pair),)
+        held = [pairs.holds(hand, self.suited) for hand in hands]
+        if True in held:
+            return True
+        if None in held:
+            raise SuitsUnknown("A suited pair can be settled only when the cards' suits are known.")
+        return False
 
 
 class Result(StrEnum):
@@ -69,12 +111,12 @@ class Settlement:
     payout: Fraction
     """Net winnings per unit staked: the line's payout on a win, 0 on a push, -1 on a loss."""
     line: Pays | None = None
-    """The paytable line that paid, on a win."""
+    """The paytable line that settled the bet: the one that paid, or returned the stake."""
 
 
 @dataclass(frozen=True)
 class Bet:
-    """A bet: the first of its lines that applies pays; otherwise it pushes on a tie or loses."""
+    """A bet: the first of its lines that applies settles it; otherwise it pushes on a tie or loses."""
 
     key: str
     lines: tuple[Pays, ...]
@@ -84,29 +126,73 @@ class Bet:
         if any(line.pair for line in self.lines) and len(self.lines) != 1:
             raise ValueError("A pair bet has exactly one line.")
 
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.key, self.lines, self.push_on_tie))
+
+    def __hash__(self) -> int:
+        """Hashed once: the odds count looks each bet up in a cache on every shoe."""
+        return self._hash
+
     @property
-    def on_pair(self) -> HandName | None:
-        """The hand whose first two cards settle this bet, or None for a bet on the result."""
+    def on_pair(self) -> PairOf | None:
+        """The hand (or either) whose first two cards settle this bet, or None for a bet on the result."""
         return self.lines[0].pair
+
+    @property
+    def paying_lines(self) -> tuple[Pays, ...]:
+        """The lines that pay, in the paytable's order: the ones a table may print other odds for."""
+        return tuple(line for line in self.lines if not line.pushes)
 
     @property
     def payout_text(self) -> str:
         """The payouts in the paytable's order, e.g. ``"12:1 / 20:1"``."""
         return " / ".join(line.text for line in self.lines)
 
-    def settle_outcome(self, outcome: Outcome, player_pair: bool = False, banker_pair: bool = False) -> Settlement:
+    def with_payouts(self, payouts: Sequence[int | Decimal]) -> "Bet":
+        """The same bet paying ``payouts`` instead: each the net win "to 1" (any commission taken), in the
+        order of ``paying_lines``."""
+        if len(payouts) != len(self.paying_lines):
+            raise ValueError(f"{self.key} has {len(self.paying_lines)} paying lines, not {len(payouts)}.")
+        new_odds = iter(payouts)
+        lines = tuple(
+            line if line.pushes else replace(line, odds=(next(new_odds), 1), commission=Fraction(0))
+            for line in self.lines
+        )
+        return replace(self, lines=lines)
+
+    def settle_outcome(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> Settlement:
         for line in self.lines:
-            if line.applies(outcome, player_pair, banker_pair):
-                return Settlement(Result.WIN, line.payout, line)
+            if line.applies(outcome, pairs):
+                return Settlement(Result.PUSH if line.pushes else Result.WIN, line.payout, line)
         if self.push_on_tie and outcome.winner == Winner.TIE:
             return Settlement(Result.PUSH, Fraction(0))
         return Settlement(Result.LOSE, Fraction(-1))
 
     def settle(self, coup: Coup) -> Settlement:
-        return self.settle_outcome(coup.outcome, coup.player.is_pair, coup.banker.is_pair)
+        return self.settle_outcome(coup.outcome, coup.pairs)
 
 
 COMMISSION = Fraction(5, 100)
+
+DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
+"""What the Dragon Bonus pays "to 1" for a win without a natural, by the points it wins by."""
+
+
+def dragon_bonus(hand: Winner) -> Bet:
+    """A natural win pays 1 to 1, a natural tie pushes, a win by 4 or more points pays by the margin."""
+    return Bet(
+        f"dragon_bonus_{hand}",
+        (
+            Pays((1, 1), winner=hand, natural=True),
+            Pays.push(winner=Winner.TIE, natural=True),
+            *(
+                Pays((odds, 1), winner=hand, natural=False, margin=margin)
+                for margin, odds in DRAGON_BONUS_MARGINS.items()
+            ),
+        ),
+    )
+
 
 PAYTABLE: dict[str, Bet] = {
     bet.key: bet
@@ -120,8 +206,16 @@ PAYTABLE: dict[str, Bet] = {
             (Pays((1, 2), winner=Winner.BANKER, banker_total=6), Pays((1, 1), winner=Winner.BANKER)),
             push_on_tie=True,
         ),
-        Bet("player_pair", (Pays((11, 1), pair=HandName.PLAYER),)),
-        Bet("banker_pair", (Pays((11, 1), pair=HandName.BANKER),)),
+        Bet(
+            "ez_banker",
+            (
+                Pays.push(winner=Winner.BANKER, banker_total=7, banker_cards=3),
+                Pays((1, 1), winner=Winner.BANKER),
+            ),
+            push_on_tie=True,
+        ),
+        Bet("player_pair", (Pays((11, 1), pair=PairOf.PLAYER),)),
+        Bet("banker_pair", (Pays((11, 1), pair=PairOf.BANKER),)),
         Bet(
             "lucky_6",
             (
@@ -131,8 +225,30 @@ PAYTABLE: dict[str, Bet] = {
         ),
         Bet("dragon_7", (Pays((40, 1), winner=Winner.BANKER, banker_total=7, banker_cards=3),)),
         Bet("panda_8", (Pays((25, 1), winner=Winner.PLAYER, player_total=8, player_cards=3),)),
+        Bet("super_6", (Pays((12, 1), winner=Winner.BANKER, banker_total=6),)),
+        Bet("big_tiger", (Pays((50, 1), winner=Winner.BANKER, banker_total=6, banker_cards=3),)),
+        Bet("small_tiger", (Pays((22, 1), winner=Winner.BANKER, banker_total=6, banker_cards=2),)),
+        dragon_bonus(Winner.PLAYER),
+        dragon_bonus(Winner.BANKER),
+        Bet("big", (Pays((Decimal("0.54"), 1), cards_dealt=(5, 6)),)),
+        Bet("small", (Pays((Decimal("1.5"), 1), cards_dealt=(4,)),)),
+        Bet("either_pair", (Pays((5, 1), pair=PairOf.EITHER),)),
+        Bet("perfect_pair", (Pays((25, 1), pair=PairOf.EITHER, suited=True),)),
     )
 }
 
 SIDE_BETS = ("player_pair", "banker_pair", "lucky_6", "dragon_7", "panda_8")
-"""The ``PAYTABLE`` keys of the side bets: bets beside player, banker and tie, settled by the lookup."""
+"""The ``PAYTABLE`` keys of the side bets the lookup settles, beside player, banker and tie."""
+
+MORE_SIDE_BETS = (
+    "super_6",
+    "big_tiger",
+    "small_tiger",
+    "dragon_bonus_player",
+    "dragon_bonus_banker",
+    "big",
+    "small",
+    "either_pair",
+    "perfect_pair",
+)
+"""The other side bets on the paytable, as tables in Macau, Korea and online offer them."""

@@ -24,6 +24,9 @@ POINT_VALUES = {
 
 NATURAL_TOTALS = frozenset({8, 9})
 
+SUITS = ("spades", "hearts", "diamonds", "clubs")
+"""Suits matter to one bet only, the Perfect Pair; a full deck holds one card of each rank in each suit."""
+
 _ALIASES = {"T": "10"}
 
 
@@ -34,6 +37,12 @@ def parse_card(code: str) -> str:
     if rank not in POINT_VALUES:
         raise CardError(f"Unknown card {code!r}: use A, 2–9, 10 (or T), J, Q or K.", card=str(code))
     return rank
+
+
+def parse_suit(suit: str) -> str:
+    if suit not in SUITS:
+        raise CardError(f"Unknown suit {suit!r}: use {', '.join(SUITS)}.", code="unknown_suit", suit=str(suit))
+    return suit
 
 
 def point_value(rank: str) -> int:

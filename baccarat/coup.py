@@ -3,9 +3,9 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import NATURAL_TOTALS, hand_total, parse_card, point_value
+from .cards import NATURAL_TOTALS, hand_total, parse_card, parse_suit, point_value
 from .drawing import Decision, decide
-from .errors import NotEnoughCards
+from .errors import NotEnoughCards, RulesError
 from .hands import HandName, Winner
 from .shoe import USUAL_DECKS, Shoe
 
@@ -24,14 +24,43 @@ DEALING_ORDER = (HandName.PLAYER, HandName.BANKER, HandName.PLAYER, HandName.BAN
 
 
 @dataclass(frozen=True)
+class Pairs:
+    """What the pair bets ask of the first two cards of each hand: a pair of the same rank, and the
+    same rank and suit. A suited pair is None when the cards' suits are not known."""
+
+    player: bool = False
+    banker: bool = False
+    player_suited: bool | None = False
+    banker_suited: bool | None = False
+
+    def holds(self, hand: HandName, suited: bool = False) -> bool | None:
+        """Whether ``hand`` holds a pair (a suited pair if ``suited``); None when that needs unknown suits."""
+        if suited:
+            return self.player_suited if hand == HandName.PLAYER else self.banker_suited
+        return self.player if hand == HandName.PLAYER else self.banker
+
+
+NO_PAIRS = Pairs()
+
+
+@dataclass(frozen=True)
 class Hand:
     cards: tuple[str, ...]
     total: int
+    suits: tuple[str, ...] | None = None
+    """The cards' suits, when they are known."""
 
     @property
     def is_pair(self) -> bool:
         """The first two cards are of the same rank (K-K is a pair, K-10 is not)."""
         return self.cards[0] == self.cards[1]
+
+    @property
+    def is_suited_pair(self) -> bool | None:
+        """The first two cards are of the same rank and suit; None for a pair whose suits are not known."""
+        if not self.is_pair:
+            return False
+        return None if self.suits is None else self.suits[0] == self.suits[1]
 
     @property
     def third_card(self) -> str | None:
@@ -69,6 +98,23 @@ class Outcome:
             return Winner.TIE
         return Winner.PLAYER if self.player_total > self.banker_total else Winner.BANKER
 
+    @property
+    def natural(self) -> bool:
+        """Either hand has a natural, so nobody drew: a two-card 8 or 9 is always a natural."""
+        return any(
+            cards == 2 and total in NATURAL_TOTALS
+            for total, cards in ((self.player_total, self.player_cards), (self.banker_total, self.banker_cards))
+        )
+
+    @property
+    def margin(self) -> int:
+        """Points between the two totals: what the winner won by (0 on a tie)."""
+        return abs(self.player_total - self.banker_total)
+
+    @property
+    def cards_dealt(self) -> int:
+        return self.player_cards + self.banker_cards
+
 
 @dataclass(frozen=True)
 class Coup:
@@ -81,6 +127,10 @@ class Coup:
     @property
     def outcome(self) -> Outcome:
         return Outcome(self.player.total, len(self.player.cards), self.banker.total, len(self.banker.cards))
+
+    @property
+    def pairs(self) -> Pairs:
+        return Pairs(self.player.is_pair, self.banker.is_pair, self.player.is_suited_pair, self.banker.is_suited_pair)
 
     @property
     def dealing_steps(self) -> tuple[Step, ...]:
@@ -106,13 +156,18 @@ def _deal_steps(first_four: list[str]) -> list[Step]:
     return steps
 
 
-def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
+def play_coup(cards: Sequence[str], shoe: Shoe | None = None, suits: Sequence[str] | None = None) -> Coup:
     """Play a coup from ``cards`` in shoe order: player, banker, player, banker, then any third cards.
 
     Every card given must be a known card that ``shoe`` (default: the usual 8-deck shoe) holds, even the
-    ones the coup does not reach; those are otherwise ignored.
+    ones the coup does not reach; those are otherwise ignored. ``suits``, one per card, settle the
+    Perfect Pair; without them a pair's suits are unknown.
     """
     ranks = [parse_card(card) for card in cards]
+    if suits is not None:
+        suits = [parse_suit(suit) for suit in suits]
+        if len(suits) != len(ranks):
+            raise RulesError("Give one suit for every card.", code="suits_mismatch")
     (Shoe.decks(USUAL_DECKS) if shoe is None else shoe).remove(ranks)
     _card_at(ranks, 3)  # every coup deals four cards
     player, banker = ranks[0:4:2], ranks[1:4:2]
@@ -138,5 +193,10 @@ def play_coup(cards: Sequence[str], shoe: Shoe | None = None) -> Coup:
             steps.append(third)
         else:
             steps.append(Step("banker_stands", HandName.BANKER, None, banker_two, decision.row, decision.column))
-    player_hand, banker_hand = Hand(tuple(player), hand_total(player)), Hand(tuple(banker), hand_total(banker))
+    player_suits = banker_suits = None
+    if suits is not None:
+        player_suits = tuple(suits[index] for index in (0, 2, 4)[: len(player)])
+        banker_suits = tuple(suits[index] for index in (1, 3, len(player) + 2)[: len(banker)])
+    player_hand = Hand(tuple(player), hand_total(player), player_suits)
+    banker_hand = Hand(tuple(banker), hand_total(banker), banker_suits)
     return Coup(player_hand, banker_hand, len(player) + len(banker), tuple(steps), decision)

@@ -33,3 +33,9 @@ class ShoeError(RulesError):
     """A shoe that cannot exist: codes ``not_in_shoe``, ``shoe_too_small``, ``bad_decks``."""
 
     code = "not_in_shoe"
+
+
+class SuitsUnknown(RulesError):
+    """A bet on suited cards (the Perfect Pair), asked of cards or a shoe known by rank alone."""
+
+    code = "suits_unknown"

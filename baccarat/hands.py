@@ -20,3 +20,11 @@ class NaturalHand(StrEnum):
     PLAYER = "player"
     BANKER = "banker"
     BOTH = "both"
+
+
+class PairOf(StrEnum):
+    """The hand whose first two cards settle a pair bet, or either hand."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    EITHER = "either"

@@ -6,38 +6,75 @@ Every coup is counted as if six cards were dealt, whether or not the last ones a
 Only point values matter for the result, so the counting works on ten value classes. Cards 5 and 6
 (the third cards the coup draws, or cards it leaves unused) are chosen first — the number of ordered
 ways to deal distinct cards does not depend on which position is filled first — and for each of the
-55 pairs of their values the first four cards are counted from what is left, by (player total, banker
-total), with an inclusion–exclusion formula that stays exact however the shoe is depleted. Pairs are
-counted by rank from the first two cards of each hand.
+100 ordered pairs of their values the first four cards are counted from what is left, by (player
+total, banker total), with an inclusion–exclusion formula that stays exact however the shoe is
+depleted. The counts are grouped by outcome (each hand's final total and number of cards), and every
+bet is settled once per outcome, through ``Bet.settle_outcome``, and weighed by the outcome's count.
+
+Pairs are counted from the first two cards of each hand, by rank, and by rank and suit when the
+shoe's suits are known: deals by pair class (which hands hold a pair, which a suited pair), which
+settle the pair bets.
+
+The 100 first-four counts are computed at once with numpy, in 64-bit integers, and stay exact: see
+``INT64_BOUND``.
 """
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
-from operator import mul
+from functools import cache, lru_cache
+from math import lcm
 
-from .bets import PAYTABLE, Bet, Result, Settlement
-from .coup import Outcome
+import numpy as np
+
+from .bets import PAYTABLE, Bet, Result
+from .coup import Outcome, Pairs
 from .drawing import decide
-from .errors import ShoeError
+from .errors import ShoeError, SuitsUnknown
 from .hands import Winner
-from .shoe import DECK_COUNTS, Shoe
+from .shoe import DECK_COUNTS, MAX_CARDS, Shoe
 
 CARDS_PER_DEAL = 6
+
+INT64_BOUND = MAX_CARDS**CARDS_PER_DEAL
+"""No integer the count handles exceeds this (about 5.2·10¹⁵, against 9.2·10¹⁸ for int64).
+
+A value class holds at most ``MAX_CARDS`` cards, so a two-card count is below ``10·MAX_CARDS²`` in size
+(ten products of two counts, each off by at most 2 where cards 5 and 6 took the last of a value), and the
+first-four terms (a product of two two-card counts, or ten products of a card count and two completing
+counts) stay below ``100·MAX_CARDS⁴``. Whenever the ways to deal cards 5 and 6 are not zero, what is
+left holds those cards, every first-four count is a true count of four-card deals (below
+``MAX_CARDS⁴``), and weighed by those ways it counts distinct six-card deals, below ``MAX_CARDS⁶``;
+where the ways are zero the product is zero. Sums of those counts count distinct deals too.
+"""
+assert np.iinfo(np.int64).max > 100 * INT64_BOUND
+
+_FIFTH, _SIXTH = np.divmod(np.arange(100), 10)
+_ONE_OF_EACH = np.eye(10, dtype=np.int64)
+_TAKEN = _ONE_OF_EACH[_FIFTH] + _ONE_OF_EACH[_SIXTH]
+"""Row ``fifth × 10 + sixth``: the value classes the fifth and sixth cards come from."""
+_COMPLETES = (np.arange(10)[:, None] - np.arange(10)[None, :]) % 10
+"""[t, u]: the value that completes a two-card total t after a card of value u."""
+_SAME_CARD = (np.arange(10)[None, :] == _COMPLETES).astype(np.int64)
+"""[t, u]: 1 where the completing card is of the same value as the first, so one card fewer is left."""
 
 
 @dataclass(frozen=True)
 class BetOdds:
-    """A bet's chances per hand, and the house edge: minus the expected net payout per unit staked."""
+    """A bet's chances per hand, and the house edge: minus the expected net payout per unit staked.
 
-    win: Fraction
-    push: Fraction
-    lose: Fraction
-    house_edge: Fraction
+    When the shoe cannot settle the bet exactly (a suited pair from a shoe known by rank alone), every
+    figure is None and ``unavailable`` says why, as a ``RulesError`` code.
+    """
+
+    win: Fraction | None
+    push: Fraction | None
+    lose: Fraction | None
+    house_edge: Fraction | None
     house_edge_resolved: Fraction | None
     """Per hand that does not push (ties excluded); None for a bet that never pushes, or always does."""
     bet: Bet
+    unavailable: str | None = None
 
 
 @dataclass(frozen=True)
@@ -51,6 +88,8 @@ class Odds:
     """Deals by final totals and card counts of both hands."""
     pairs: int
     """Deals whose first two player cards are a pair (the same number for the banker's)."""
+    by_pairs: dict[Pairs, int]
+    """Deals by pair class; a suited pair is None in every class when the shoe's suits are unknown."""
     bets: dict[str, BetOdds]
 
     def probability(self, outcome: Winner) -> Fraction:
@@ -71,7 +110,7 @@ def _play_totals(player_two: int, banker_two: int, fifth: int, sixth: int) -> Ou
 
     This is the drawing order's second copy: ``coup.play_coup`` deals real cards one at a time, while
     the count needs the outcome for point values alone, 10,000 times per shoe. The test
-    ``test_play_totals_is_play_coup`` (tests/test_rules_odds.py) keeps the two equal for every input.
+    ``test_play_totals_is_play_coup`` (tests/engine/test_rules_odds.py) keeps the two equal for every input.
     """
     decision = decide(player_two, banker_two)
     if decision.natural:
@@ -87,100 +126,181 @@ def _play_totals(player_two: int, banker_two: int, fifth: int, sixth: int) -> Ou
 
 
 @cache
-def _outcome_table() -> tuple[tuple[Outcome, ...], tuple[tuple[int, ...], ...]]:
-    """Every outcome, and for each (fifth, sixth) value its outcome index by player total × 10 + banker total."""
+def _outcome_table() -> tuple[tuple[Outcome, ...], np.ndarray]:
+    """Every outcome, and the outcome index of each (fifth, sixth, player total, banker total), flat."""
     outcomes: dict[Outcome, int] = {}
-    table = []
-    for fifth in range(10):
-        for sixth in range(10):
-            row = []
-            for player_two in range(10):
-                for banker_two in range(10):
-                    outcome = _play_totals(player_two, banker_two, fifth, sixth)
-                    row.append(outcomes.setdefault(outcome, len(outcomes)))
-            table.append(tuple(row))
-    return tuple(outcomes), tuple(table)
-
-
-def _first_four(values: list[int]) -> list[int]:
-    """Ordered deals of the first four cards by player total × 10 + banker total.
-
-    ``values`` holds how many cards of each point value are left. Count every pair of two-card hands
-    (each hand two distinct cards), then by inclusion–exclusion take out the pairs of hands that
-    share a card: a shared card can be either card of either hand (4 ways), and both cards are
-    shared (2 ways: same order or swapped) only when the two totals are equal.
-    """
-    # others[t][u]: cards that complete a total t once one card of value u is taken
-    others = [[values[(t - u) % 10] - ((t - u) % 10 == u) for u in range(10)] for t in range(10)]
-    # starting[t][u]: ordered two-card hands of total t whose first card has value u
-    starting = [[values[u] * others[t][u] for u in range(10)] for t in range(10)]
-    hands = [sum(row) for row in starting]
-    return [
-        # every player hand of total p beside every banker hand of total b, sharing cards or not
-        hands[p] * hands[b]
-        # less the pairs that share at least one card: pick the player's hand, then a banker hand that
-        # reuses one of its cards in either of the banker's two positions (4 ways in all); sum(map(mul, …))
-        # counts, per value u of the shared card, the player's hands holding it times the banker's ways
-        # to complete b from it
-        - 4 * sum(map(mul, starting[p], others[b]))
-        # plus back the pairs that share both cards, taken out twice above: possible only when the two
-        # totals are equal, as the same two cards in the same or the swapped order (2 ways)
-        + (2 * hands[p] if p == b else 0)
-        for p in range(10)
-        for b in range(10)
+    table = [
+        outcomes.setdefault(outcome, len(outcomes))
+        for fifth in range(10)
+        for sixth in range(10)
+        for player_two in range(10)
+        for banker_two in range(10)
+        for outcome in [_play_totals(player_two, banker_two, fifth, sixth)]
     ]
+    return tuple(outcomes), np.array(table)
 
 
-def count_outcomes(shoe: Shoe) -> dict[Outcome, int]:
-    """Ordered six-card deals from ``shoe`` by outcome."""
+def _first_four(rest: np.ndarray) -> np.ndarray:
+    """Ordered deals of the first four cards, [row, player total, banker total], for each row of ``rest``.
+
+    Each row of ``rest`` holds how many cards of each point value are left. Count every pair of
+    two-card hands (each hand two distinct cards), then by inclusion–exclusion take out the pairs of
+    hands that share a card: a shared card can be either card of either hand (4 ways), and both cards
+    are shared (2 ways: same order or swapped) only when the two totals are equal.
+    """
+    # others[row, t, u]: cards that complete a total t once one card of value u is taken
+    others = rest[:, _COMPLETES] - _SAME_CARD
+    # starting[row, t, u]: ordered two-card hands of total t whose first card has value u
+    starting = rest[:, None, :] * others
+    hands = starting.sum(axis=2)
+    # shared[row, p, b]: per value u of a card in the player's hand of total p, the player's hands
+    # holding it times the banker's ways to complete b from that same card
+    shared = starting @ others.transpose(0, 2, 1)
+    # every player hand beside every banker hand, less those sharing a card (4 ways), plus back those
+    # sharing both cards, taken out twice (same or swapped order, equal totals only)
+    return hands[:, :, None] * hands[:, None, :] - 4 * shared + 2 * hands[:, :, None] * _ONE_OF_EACH
+
+
+def _outcome_counts(shoe: Shoe) -> np.ndarray:
+    """Ordered six-card deals from ``shoe`` by outcome index (see ``_outcome_table``)."""
     outcomes, table = _outcome_table()
-    counts = [0] * len(outcomes)
-    values = list(shoe.value_counts())
-    for fifth in range(10):
-        for sixth in range(fifth, 10):
-            ways = values[fifth] * (values[sixth] - (fifth == sixth))
-            if not ways:
-                continue
-            rest = values.copy()
-            rest[fifth] -= 1
-            rest[sixth] -= 1
-            first_four = _first_four(rest)
-            # the same two values the other way round leave the same first four, in as many ways
-            for x, y in {(fifth, sixth), (sixth, fifth)}:
-                for outcome, count in zip(table[x * 10 + y], first_four, strict=True):
-                    counts[outcome] += ways * count
-    return {outcome: count for outcome, count in zip(outcomes, counts, strict=True) if count}
+    values = np.array(shoe.value_counts(), dtype=np.int64)
+    rest = values - _TAKEN
+    ways = values[_FIFTH] * (values - _ONE_OF_EACH[_FIFTH])[np.arange(100), _SIXTH]
+    deals = _first_four(rest) * ways[:, None, None]
+    counts = np.zeros(len(outcomes), dtype=np.int64)
+    np.add.at(counts, table, deals.reshape(-1))
+    return counts
 
 
-def count_pairs(shoe: Shoe) -> int:
-    """Ordered six-card deals whose first two player cards (or banker cards) are of the same rank."""
-    same_rank = sum(count * (count - 1) for count in shoe.rank_counts)
-    return same_rank * falling_factorial(shoe.size - 2, CARDS_PER_DEAL - 2)
+def _by_outcome(outcome_counts: np.ndarray) -> dict[Outcome, int]:
+    """The outcomes that occur, with their deals."""
+    outcomes, _table = _outcome_table()
+    return {outcome: count for outcome, count in zip(outcomes, outcome_counts.tolist(), strict=True) if count}
 
 
-def _bet_odds(bet: Bet, by_outcome: Mapping[Outcome, int], pairs: int, total: int) -> BetOdds:
-    deals = dict.fromkeys(Result, 0)
+def _pairs_by_rank(rank_counts: tuple[int, ...]) -> dict[Pairs, int]:
+    """Ordered first-four deals by which hands hold a pair, suits unknown.
+
+    A player pair leaves ``same_rank`` less the ways its rank could pair, plus the ways it still can,
+    for the banker; the classes follow by inclusion–exclusion.
+    """
+    size = sum(rank_counts)
+    same_rank = sum(count * (count - 1) for count in rank_counts)
+    after_two = (size - 2) * (size - 3)
+    both = sum(count * (count - 1) * (same_rank - 4 * count + 6) for count in rank_counts)
+    one = same_rank * after_two - both
+    unknown = None
+    return {
+        Pairs(True, True, unknown, unknown): both,
+        Pairs(True, False, unknown, False): one,
+        Pairs(False, True, False, unknown): one,
+        Pairs(False, False): size * (size - 1) * after_two - 2 * one - both,
+    }
+
+
+def _pairs_by_card(suit_counts: tuple[tuple[int, ...], ...]) -> dict[Pairs, int]:
+    """Ordered first-four deals by pair class, from the cards of each rank in each suit.
+
+    A suited pair is two copies of one card; taking both out of a card held ``n`` times leaves
+    ``n(n−1) − (n−2)(n−3) = 4n − 6`` fewer ways for the banker to pair that card (or its rank, with the
+    rank's count). By the symmetry between the hands, a suited player pair beside a banker pair is as
+    common as the reverse; inclusion–exclusion gives the rest.
+    """
+    cards = [count for suits in suit_counts for count in suits]
+    rank_counts = [sum(suits) for suits in suit_counts]
+    size = sum(cards)
+    same_card = sum(n * (n - 1) for n in cards)
+    same_rank = sum(n * (n - 1) for n in rank_counts)
+    after_two = (size - 2) * (size - 3)
+    both_suited = sum(n * (n - 1) * (same_card - 4 * n + 6) for n in cards)
+    suited_then_pair = sum(
+        n * (n - 1) * (same_rank - 4 * rank + 6)
+        for suits, rank in zip(suit_counts, rank_counts, strict=True)
+        for n in suits
+    )
+    both_pairs = sum(n * (n - 1) * (same_rank - 4 * n + 6) for n in rank_counts)
+    suited_alone = same_card * after_two - suited_then_pair
+    suited_and_plain = suited_then_pair - both_suited
+    plain_and_plain = both_pairs - 2 * suited_then_pair + both_suited
+    plain_alone = (same_rank - same_card) * after_two - (both_pairs - suited_then_pair)
+    return {
+        Pairs(True, True, True, True): both_suited,
+        Pairs(True, True, True, False): suited_and_plain,
+        Pairs(True, True, False, True): suited_and_plain,
+        Pairs(True, True, False, False): plain_and_plain,
+        Pairs(True, False, True, False): suited_alone,
+        Pairs(False, True, False, True): suited_alone,
+        Pairs(True, False, False, False): plain_alone,
+        Pairs(False, True, False, False): plain_alone,
+        Pairs(False, False): size * (size - 1) * after_two - 2 * (same_rank * after_two) + both_pairs,
+    }
+
+
+def count_pairs(shoe: Shoe) -> dict[Pairs, int]:
+    """Ordered six-card deals from ``shoe`` by pair class (suits unknown unless the shoe knows them)."""
+    first_four = _pairs_by_rank(shoe.rank_counts) if shoe.suit_counts is None else _pairs_by_card(shoe.suit_counts)
+    last_two = falling_factorial(shoe.size - 4, CARDS_PER_DEAL - 4)
+    return {pairs: count * last_two for pairs, count in first_four.items() if count}
+
+
+@lru_cache(maxsize=1024)
+def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[Result, Fraction], ...], np.ndarray]:
+    """How ``bet`` settles each outcome, as classes (result, payout) and a 0/1 matrix class × outcome."""
+    outcomes, _table = _outcome_table()
+    classes: dict[tuple[Result, Fraction], int] = {}
+    members = []
+    for index, outcome in enumerate(outcomes):
+        settlement = bet.settle_outcome(outcome)
+        members.append((classes.setdefault((settlement.result, settlement.payout), len(classes)), index))
+    matrix = np.zeros((len(classes), len(outcomes)), dtype=np.int64)
+    for row, column in members:
+        matrix[row, column] = 1
+    return tuple(classes), matrix
+
+
+_ANY_OUTCOME = Outcome(0, 2, 0, 2)
+"""What a pair bet is settled beside: its lines read the first two cards only."""
+
+
+def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]) -> list[tuple[Result, Fraction, int]]:
+    """(result, payout, deals) for every way ``bet`` settles; ``SuitsUnknown`` if it needs unknown suits."""
     if bet.on_pair:
-        settled = [
-            (Settlement(Result.WIN, bet.lines[0].payout, bet.lines[0]), pairs),
-            (Settlement(Result.LOSE, Fraction(-1)), total - pairs),
-        ]
-    else:
-        settled = [(bet.settle_outcome(outcome), count) for outcome, count in by_outcome.items()]
-    by_payout: dict[Fraction, int] = {}
-    for settlement, count in settled:
-        deals[settlement.result] += count
-        by_payout[settlement.payout] = by_payout.get(settlement.payout, 0) + count
-    winnings = sum((payout * count for payout, count in by_payout.items()), Fraction(0)) / total
+        settled = []
+        for pairs, count in by_pairs.items():
+            settlement = bet.settle_outcome(_ANY_OUTCOME, pairs)
+            settled.append((settlement.result, settlement.payout, count))
+        return settled
+    classes, matrix = _settlement_classes(bet)
+    counts = (matrix @ outcome_counts).tolist()
+    return [(result, payout, count) for (result, payout), count in zip(classes, counts, strict=True)]
+
+
+def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int) -> BetOdds:
+    deals = dict.fromkeys(Result, 0)
+    for result, _payout, count in settled:
+        deals[result] += count
+    denominator = lcm(*(payout.denominator for _result, payout, _count in settled))
+    winnings = Fraction(
+        sum(payout.numerator * (denominator // payout.denominator) * count for _result, payout, count in settled),
+        denominator * total,
+    )
     push = Fraction(deals[Result.PUSH], total)
     return BetOdds(
         win=Fraction(deals[Result.WIN], total),
         push=push,
         lose=Fraction(deals[Result.LOSE], total),
         house_edge=-winnings,
-        house_edge_resolved=-winnings / (1 - push) if bet.push_on_tie and push < 1 else None,
+        house_edge_resolved=-winnings / (1 - push) if 0 < push < 1 else None,
         bet=bet,
     )
+
+
+def _odds_of_bet(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int], total: int) -> BetOdds:
+    try:
+        return _bet_odds(bet, _settled(bet, outcome_counts, by_pairs), total)
+    except SuitsUnknown as error:
+        return BetOdds(None, None, None, None, None, bet, unavailable=error.code)
 
 
 def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
@@ -193,13 +313,15 @@ def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
             needed=CARDS_PER_DEAL,
         )
     total = falling_factorial(shoe.size, CARDS_PER_DEAL)
-    by_outcome = count_outcomes(shoe)
+    outcome_counts = _outcome_counts(shoe)
+    by_outcome = _by_outcome(outcome_counts)
     outcomes = dict.fromkeys((Winner.BANKER, Winner.PLAYER, Winner.TIE), 0)
     for outcome, count in by_outcome.items():
         outcomes[outcome.winner] += count
-    pairs = count_pairs(shoe)
-    bets = {key: _bet_odds(bet, by_outcome, pairs, total) for key, bet in paytable.items()}
-    return Odds(shoe, total, outcomes, by_outcome, pairs, bets)
+    by_pairs = count_pairs(shoe)
+    player_pairs = sum(count for pairs, count in by_pairs.items() if pairs.player)
+    bets = {key: _odds_of_bet(bet, outcome_counts, by_pairs, total) for key, bet in paytable.items()}
+    return Odds(shoe, total, outcomes, by_outcome, player_pairs, by_pairs, bets)
 
 
 @cache
@@ -212,11 +334,29 @@ def _standard_decks(shoe: Shoe) -> int | None:
     return next((n for n in DECK_COUNTS if Shoe.decks(n) == shoe), None)
 
 
+def _figure(value: Fraction | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def bet_report(bet: BetOdds) -> dict:
+    """One bet's odds as plain JSON-able data (see ``odds_report``)."""
+    return {
+        "payout": bet.bet.payout_text,
+        "win": _figure(bet.win),
+        "push": _figure(bet.push),
+        "lose": _figure(bet.lose),
+        "house_edge": _figure(bet.house_edge),
+        "house_edge_resolved": _figure(bet.house_edge_resolved),
+        "unavailable": bet.unavailable,
+    }
+
+
 def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict:
     """The odds as plain JSON-able data (probabilities and edges as floats, 0.0106 = 1.06%).
 
     ``decks`` is the shoe the cards were dealt from; without it a full shoe is recognised, and a
     depleted one reports ``"decks": None``. ``"removed"`` lists rank → cards missing from the full shoe.
+    A bet the shoe can't settle exactly has null figures and its reason in ``"unavailable"``.
     """
     if isinstance(odds_or_shoe, Shoe):
         decks_shoe = _standard_decks(odds_or_shoe)
@@ -233,15 +373,5 @@ def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict:
         "total": result.total,
         "outcomes": dict(result.outcomes),
         "probabilities": {outcome: float(result.probability(outcome)) for outcome in result.outcomes},
-        "bets": {
-            key: {
-                "payout": bet.bet.payout_text,
-                "win": float(bet.win),
-                "push": float(bet.push),
-                "lose": float(bet.lose),
-                "house_edge": float(bet.house_edge),
-                "house_edge_resolved": None if bet.house_edge_resolved is None else float(bet.house_edge_resolved),
-            }
-            for key, bet in result.bets.items()
-        },
+        "bets": {key: bet_report(bet) for key, bet in result.bets.items()},
     }

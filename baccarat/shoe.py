@@ -2,9 +2,9 @@
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .cards import POINT_VALUES, RANKS, parse_card
+from .cards import POINT_VALUES, RANKS, SUITS, parse_card, parse_suit
 from .errors import ShoeError
 
 CARDS_PER_RANK_PER_DECK = 4
@@ -20,9 +20,15 @@ MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
 
 @dataclass(frozen=True)
 class Shoe:
-    """An immutable composition by rank; build one with ``Shoe.decks(n)`` or ``Shoe.of(counts)``."""
+    """An immutable composition by rank; build one with ``Shoe.decks(n)`` or ``Shoe.of(counts)``.
+
+    ``suit_counts`` holds, rank by rank, the cards of each suit (in ``SUITS`` order) when they are known:
+    for a full shoe, or one built card by card (``Shoe.of_cards``). Taking cards out by rank alone
+    (``remove``) forgets them. Shoes compare by rank only.
+    """
 
     rank_counts: tuple[int, ...]
+    suit_counts: tuple[tuple[int, ...], ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.rank_counts) != len(RANKS) or any(
@@ -31,13 +37,15 @@ class Shoe:
             raise ShoeError(
                 "A shoe holds a whole, non-negative number of cards of each of the 13 ranks.", code="bad_shoe"
             )
+        if self.suit_counts is not None and [sum(suits) for suits in self.suit_counts] != list(self.rank_counts):
+            raise ShoeError("The cards of each suit must add up to the cards of each rank.", code="bad_shoe")
 
     @classmethod
     def decks(cls, n: int) -> "Shoe":
         """A full shoe of ``n`` 52-card decks, 1 to 8."""
         if isinstance(n, bool) or not isinstance(n, int) or n not in DECK_COUNTS:
             raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code="bad_decks", decks=n)
-        return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS))
+        return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS), ((n,) * len(SUITS),) * len(RANKS))
 
     @classmethod
     def of(cls, counts: Mapping[str, int]) -> "Shoe":
@@ -46,6 +54,13 @@ class Shoe:
         for code, count in counts.items():
             by_rank[parse_card(code)] += count
         return cls(tuple(by_rank[rank] for rank in RANKS))
+
+    @classmethod
+    def of_cards(cls, cards: Iterable[tuple[str, str]]) -> "Shoe":
+        """A shoe of the given (rank, suit) cards, its suits known."""
+        held = Counter((parse_card(rank), parse_suit(suit)) for rank, suit in cards)
+        suit_counts = tuple(tuple(held[rank, suit] for suit in SUITS) for rank in RANKS)
+        return cls(tuple(map(sum, suit_counts)), suit_counts)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -79,6 +94,16 @@ class Shoe:
                     wanted=count,
                 )
         return Shoe(tuple(held[rank] - taken[rank] for rank in RANKS))
+
+    def without_card(self, rank: str, suit: str) -> "Shoe":
+        """The shoe less one card of ``rank`` in ``suit``, its suits still known."""
+        shoe = self.remove([rank])
+        row, column = RANKS.index(parse_card(rank)), SUITS.index(parse_suit(suit))
+        if self.suit_counts is None or not self.suit_counts[row][column]:
+            raise ShoeError(f"This shoe holds no {rank} of {suit} that is known.", code="not_in_shoe")
+        suit_counts = [list(suits) for suits in self.suit_counts]
+        suit_counts[row][column] -= 1
+        return Shoe(shoe.rank_counts, tuple(map(tuple, suit_counts)))
 
     def removed_from(self, other: "Shoe") -> dict[str, int]:
         """Rank → how many cards ``other`` holds beyond this shoe (what was dealt from ``other`` to leave this)."""

@@ -41,6 +41,16 @@ BET_NAMES = {
     "lucky_6": gettext_lazy("Lucky 6"),
     "dragon_7": gettext_lazy("Dragon 7"),
     "panda_8": gettext_lazy("Panda 8"),
+    "ez_banker": gettext_lazy("EZ Baccarat banker"),
+    "super_6": gettext_lazy("Super 6"),
+    "big_tiger": gettext_lazy("Big Tiger"),
+    "small_tiger": gettext_lazy("Small Tiger"),
+    "dragon_bonus_player": gettext_lazy("Dragon Bonus on the player"),
+    "dragon_bonus_banker": gettext_lazy("Dragon Bonus on the banker"),
+    "big": gettext_lazy("Big"),
+    "small": gettext_lazy("Small"),
+    "either_pair": gettext_lazy("Either pair"),
+    "perfect_pair": gettext_lazy("Perfect pair"),
 }
 """Every ``PAYTABLE`` key's name."""
 
@@ -152,10 +162,12 @@ class PayoutWords:
 
 
 def payout_words(line: Pays) -> PayoutWords:
+    if line.pushes:
+        return PayoutWords(odds=_("stake returned"), half_the_stake=False, commission=None)
     to_win, staked = line.odds
     return PayoutWords(
         odds=odds_words(to_win, staked),
-        half_the_stake=Fraction(to_win, staked) == Fraction(1, 2),
+        half_the_stake=Fraction(to_win) / staked == Fraction(1, 2),
         commission=percent(line.commission, 0) if line.commission else None,
     )
 
@@ -167,6 +179,8 @@ def payout_text(line: Pays) -> str:
     text = words.odds
     if words.commission:
         text = _("%(pays)s less %(commission)s commission") % {"pays": text, "commission": words.commission}
+    if line.pushes:
+        return text
     cards = line.banker_cards or line.player_cards
     if cards:
         return _("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}

@@ -10,9 +10,10 @@ from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
-from baccarat import BetOdds, Odds, Pays
-from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, to_decimal
+from baccarat import PAYTABLE, RANKS, BetOdds, CountingLimit, EffectOfRemoval, Odds, Pays
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, or_list, rank_name, to_decimal
 
 CHANGE_PLACES = 3
 """Decimal places of the depleted-shoe comparison: removing a few cards moves the odds by hundredths of a point."""
@@ -30,6 +31,16 @@ PAYOUT_CONDITIONS = {
 }
 """Words for a paytable line, by (winner, names a total, names a number of cards)."""
 
+NATURAL_CONDITIONS = {
+    "player": _("Player wins with a natural"),
+    "banker": _("Banker wins with a natural"),
+    "tie": _("A tie of two naturals"),
+}
+MARGIN_CONDITIONS = {
+    "player": _("Player wins by %(margin)s points without a natural"),
+    "banker": _("Banker wins by %(margin)s points without a natural"),
+}
+
 
 @dataclass(frozen=True)
 class PayoutLine:
@@ -39,6 +50,13 @@ class PayoutLine:
 
 def payout_condition(line: Pays, first: bool) -> str | None:
     """When a paytable line pays, in words; None when the bet's name says it all (its first plain line)."""
+    if line.natural:
+        return str(NATURAL_CONDITIONS[line.winner])
+    if line.margin is not None:
+        return MARGIN_CONDITIONS[line.winner] % {"margin": line.margin}
+    if line.cards_dealt:
+        count = max(line.cards_dealt)
+        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {"cards": or_list(line.cards_dealt)}
     total = line.banker_total if line.winner == "banker" else line.player_total
     cards = line.banker_cards if line.winner == "banker" else line.player_cards
     if line.pair or (first and total is None and cards is None):
@@ -52,6 +70,8 @@ class BetRow:
     name: str
     payouts: list[PayoutLine]
     odds: BetOdds
+    changed: bool
+    """The reader gave this bet other payouts than the standard paytable's."""
 
 
 def bet_rows(result: Odds) -> list[BetRow]:
@@ -60,10 +80,10 @@ def bet_rows(result: Odds) -> list[BetRow]:
             key=key,
             name=BET_NAMES[key],
             payouts=[
-                PayoutLine(line, payout_condition(line, index == 0))
-                for index, line in enumerate(bet_odds.bet.lines)
+                PayoutLine(line, payout_condition(line, index == 0)) for index, line in enumerate(bet_odds.bet.lines)
             ],
             odds=bet_odds,
+            changed=bet_odds.bet != PAYTABLE[key],
         )
         for key, bet_odds in result.bets.items()
     ]
@@ -104,11 +124,17 @@ def edge_chart(bets: list[BetRow]) -> dict:
             name=bet.name,
             house_edge=bet.odds.house_edge,
             top=index * CHART_ROW_HEIGHT,
-            length=round(bet.odds.house_edge / highest * CHART_LONGEST_BAR),
+            length=max(0, round(bet.odds.house_edge / highest * CHART_LONGEST_BAR)),
         )
         for index, bet in enumerate(ordered)
     ]
     return {"bars": bars, "width": CHART_WIDTH, "height": len(bars) * CHART_ROW_HEIGHT}
+
+
+def points(change: Fraction) -> Decimal:
+    """A change of a probability or edge in percentage points, rounded as shown (never "-0.000")."""
+    rounded = to_decimal(change * 100, CHANGE_PLACES)
+    return rounded if rounded else abs(rounded)
 
 
 @dataclass(frozen=True)
@@ -116,13 +142,13 @@ class Change:
     key: str
     name: str
     full: Fraction
-    depleted: Fraction
+    depleted: Fraction | None
+    """None when the shoe left can't settle the bet exactly (its suits are unknown)."""
 
     @property
-    def points(self) -> Decimal:
-        """Depleted minus full, in percentage points, rounded as shown (never "-0.000")."""
-        rounded = to_decimal((self.depleted - self.full) * 100, CHANGE_PLACES)
-        return rounded if rounded else abs(rounded)
+    def points(self) -> Decimal | None:
+        """Depleted minus full, in percentage points."""
+        return None if self.depleted is None else points(self.depleted - self.full)
 
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
@@ -138,6 +164,57 @@ def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
             for outcome in full.outcomes
         ],
         "house_edges": house_edges,
-        "bettor_has_an_edge": any(change.depleted < 0 for change in house_edges),
+        "bettor_has_an_edge": any(change.depleted is not None and change.depleted < 0 for change in house_edges),
         "places": CHANGE_PLACES,
     }
+
+
+@dataclass(frozen=True)
+class RemovalRow:
+    key: str
+    name: str
+    house_edge: Fraction
+    changes: list[Decimal]
+    """Per rank, in ``RANKS`` order: the change in the edge, in percentage points, with one card gone."""
+
+
+def removal_rows(effect: EffectOfRemoval) -> list[RemovalRow]:
+    return [
+        RemovalRow(
+            key=key,
+            name=BET_NAMES[key],
+            house_edge=bet.house_edge,
+            changes=[points(effect.ranks[rank].change[key]) for rank in RANKS],
+        )
+        for key, bet in effect.full.bets.items()
+    ]
+
+
+@dataclass(frozen=True)
+class CountingRow:
+    key: str
+    name: str
+    limit: CountingLimit
+
+    @property
+    def change_points(self) -> Decimal:
+        return points(self.limit.change_per_card)
+
+    @property
+    def fall_points(self) -> Decimal:
+        """How far one card gone lowers the edge, in percentage points."""
+        return points(-self.limit.change_per_card)
+
+    @property
+    def rank_name(self) -> str:
+        return rank_name(self.limit.rank)
+
+    @property
+    def one_in(self) -> int | None:
+        """The chance by mid-shoe as "1 in N" (N rounded), None when it never happens."""
+        chance = self.limit.chance_at_half_shoe
+        return round(1 / chance) if chance else None
+
+
+def counting_rows(effect: EffectOfRemoval) -> list[CountingRow]:
+    return [CountingRow(key, BET_NAMES[key], effect.counting_limit(key)) for key in effect.full.bets]

@@ -10,10 +10,10 @@ from django.conf import settings
 from django.shortcuts import redirect, render
 from django.views.decorators.cache import cache_page
 
-from baccarat import COMMISSION, DECK_COUNTS, RANKS, USUAL_DECKS, standard_odds
+from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
 from lookup.forms import as_typed
-from odds.forms import SHOW, SHOW_REMOVED, OddsForm, removal_field_name
-from odds.tables import bet_rows, comparison, edge_chart, outcome_rows
+from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for, pay_field_name, removal_field_name
+from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows
 
 PAGE_TEMPLATE = "odds/odds.html"
 RESULTS_TEMPLATE = "odds/odds.html#results"
@@ -26,8 +26,10 @@ def render_odds(request, template_name):
     form = OddsForm(request.GET)
     valid = form.is_valid()
     decks = form.cleaned_data.get("decks", USUAL_DECKS)
-    full = standard_odds(decks)
+    full = form.cleaned_data.get("full_odds") or odds_for(decks, [])
     bets = bet_rows(full)
+    effect = effect_of_removal(decks)
+    counting = counting_rows(effect)
     depleted = form.cleaned_data.get("depleted_odds")
     context = {
         "form": form,
@@ -39,6 +41,12 @@ def render_odds(request, template_name):
         "commission": COMMISSION,
         "copies_per_rank": full.shoe.rank_counts[0],  # a full shoe holds as many of every rank
         "comparison": comparison(full, depleted, form.removed_counts()) if depleted else None,
+        "paytable_changed": any(bet.changed for bet in bets),
+        "ranks": RANKS,
+        "removal": removal_rows(effect),
+        "counting": counting,
+        "banker_counting": next(row for row in counting if row.key == "banker"),
+        "player_counting": next(row for row in counting if row.key == "player"),
     }
     return render(request, template_name, context, status=200 if valid else 400)
 
@@ -56,11 +64,14 @@ def cache_full_shoe_pages(view):
     return serve
 
 
-def without_untouched_ranks(query):
-    """The query less the ranks left empty or at 0, as the page's script writes it."""
+def without_untouched_fields(query):
+    """The query less the ranks left empty or at 0 and the payouts left empty, as the page's script writes it."""
     tidied = query.copy()
     for name in map(removal_field_name, RANKS):
         if as_typed(tidied.get(name, "x")) in ("", "0"):
+            del tidied[name]
+    for name in map(pay_field_name, PAYTABLE):
+        if tidied.get(name, "x").strip() == "":
             del tidied[name]
     return tidied
 
@@ -84,7 +95,7 @@ def landing(path, query):
 
 @cache_full_shoe_pages
 def odds_table(request):
-    tidied = without_untouched_ranks(request.GET)
+    tidied = without_untouched_fields(request.GET)
     if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
         return redirect(landing(request.path, tidied))
     return render_odds(request, PAGE_TEMPLATE)

@@ -7,10 +7,33 @@ settles against its paytable (``PAYTABLE[key].settle``). This module only choose
 from dataclasses import dataclass
 from functools import cache
 
-from baccarat import PAYTABLE, SIDE_BETS, USUAL_DECKS, Bet, Shoe, exact_odds, play_coup, standard_odds
-from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, bet_payouts, odds_words, payout_text, settlement_text
+from baccarat import (
+    MORE_SIDE_BETS,
+    PAYTABLE,
+    SIDE_BETS,
+    USUAL_DECKS,
+    Bet,
+    Shoe,
+    exact_odds,
+    play_coup,
+    standard_odds,
+)
+from baccarat.bets import DRAGON_BONUS_MARGINS
+from baccarat_site.wording import (
+    BET_NAMES,
+    OUTCOME_NAMES,
+    bet_payouts,
+    odds_words,
+    or_list,
+    payout_text,
+    payout_words,
+    settlement_text,
+)
+from odds.tables import payout_condition
 
 MAIN_BETS = ("banker", "player", "tie_8")
+ALL_SIDE_BETS = SIDE_BETS + MORE_SIDE_BETS
+MAX_LINES_IN_COMPARISON = 2
 
 
 @dataclass(frozen=True)
@@ -55,12 +78,24 @@ EXAMPLES = (
         (("A", "spades"), ("5", "diamonds"), ("2", "hearts"), ("K", "clubs"), ("5", "clubs"), ("2", "diamonds")),
         ("panda_8",),
     ),
+    # Both hands draw from 0: the player's 9 against the banker's 0, a win by 9 points without a natural.
+    Example(
+        "example-dragon-bonus",
+        (("Q", "spades"), ("J", "hearts"), ("10", "clubs"), ("K", "diamonds"), ("9", "spades"), ("10", "hearts")),
+        ("dragon_bonus_player", "dragon_bonus_banker", "big", "small"),
+    ),
+    # The player's two kings of spades are a perfect pair; the banker's two sevens a pair of two suits.
+    Example(
+        "example-perfect-pair",
+        (("K", "spades"), ("7", "hearts"), ("K", "spades"), ("7", "diamonds"), ("5", "clubs"), ("2", "hearts")),
+        ("perfect_pair", "either_pair", "player_pair", "banker_pair"),
+    ),
 )
 
 
 def play_example(example: Example) -> dict:
     """Play the example's cards through the engine and settle its bets."""
-    coup = play_coup([rank for rank, _suit in example.cards])
+    coup = play_coup([rank for rank, _suit in example.cards], suits=[suit for _rank, suit in example.cards])
     # The steps that move a card, in order, are the shoe order: give each dealt card its suit back.
     dealt = {"player": [], "banker": []}
     for step, (_rank, suit) in zip(coup.dealing_steps, example.cards, strict=True):
@@ -90,6 +125,7 @@ def play_example(example: Example) -> dict:
         "player_cards": len(coup.player.cards),
         "banker_cards": len(coup.banker.cards),
         "winner": coup.outcome.winner,
+        "margin": coup.outcome.margin,
         "winner_label": OUTCOME_NAMES[coup.outcome.winner],
         "settlements": settlements,
     }
@@ -108,11 +144,28 @@ def bet_row(key: str, bets: dict) -> dict:
     return {
         "key": key,
         "label": BET_NAMES[key],
-        "side": key in SIDE_BETS,
-        "pays": bet_payouts(PAYTABLE[key]),
+        "side": key in ALL_SIDE_BETS,
+        # a paytable of many lines is shown in full in its own section
+        "pays": bet_payouts(PAYTABLE[key]) if len(PAYTABLE[key].lines) <= MAX_LINES_IN_COMPARISON else None,
         "win": bets[key].win,
         "house_edge": bets[key].house_edge,
     }
+
+
+def paytable_rows(key: str) -> list[dict]:
+    """A bet's paytable, line by line: when it applies, what it pays and how often (the engine's chance)."""
+    return [
+        {
+            "condition": payout_condition(line, first=False),
+            "pays": payout_words(line).odds,
+            "chance": line_result.win + line_result.push,
+        }
+        for line, line_result in zip(PAYTABLE[key].lines, line_odds(key), strict=True)
+    ]
+
+
+def first_pays(key: str) -> str:
+    return odds_words(*PAYTABLE[key].lines[0].odds)
 
 
 def context() -> dict:
@@ -123,12 +176,15 @@ def context() -> dict:
     panda_line = PAYTABLE["panda_8"].lines[0]
     pair_chance = bets["player_pair"].win
     examples = [play_example(example) for example in EXAMPLES]
-    side_edges = [bets[key].house_edge for key in SIDE_BETS]
+    side_edges = [bets[key].house_edge for key in ALL_SIDE_BETS]
+    super_6 = PAYTABLE["super_6"].lines[0]
     return {
         "decks": USUAL_DECKS,
         "bets": bets,
         "side_bets": [bet_row(key, bets) for key in SIDE_BETS],
-        "comparison": sorted((bet_row(key, bets) for key in MAIN_BETS + SIDE_BETS), key=lambda row: row["house_edge"]),
+        "comparison": sorted(
+            (bet_row(key, bets) for key in MAIN_BETS + ALL_SIDE_BETS), key=lambda row: row["house_edge"]
+        ),
         "pays": {key: payout_text(PAYTABLE[key].lines[0]) for key in SIDE_BETS},
         "pays_main": {key: odds_words(*PAYTABLE[key].lines[0].odds) for key in MAIN_BETS},
         "pair_chance": pair_chance,
@@ -151,6 +207,21 @@ def context() -> dict:
         "panda": {
             "cards": panda_line.player_cards,
             "pays": odds_words(*panda_line.odds),
+        },
+        "more_pays": {key: first_pays(key) for key in MORE_SIDE_BETS},
+        "six": {
+            "total": super_6.banker_total,
+            "to_win": super_6.odds[0],
+            "back": super_6.odds[0] + super_6.odds[1],
+            "big_cards": PAYTABLE["big_tiger"].lines[0].banker_cards,
+            "small_cards": PAYTABLE["small_tiger"].lines[0].banker_cards,
+        },
+        "dragon_bonus": paytable_rows("dragon_bonus_player"),
+        "dragon_bonus_least_margin": min(DRAGON_BONUS_MARGINS),
+        "even_money_back": PAYTABLE["player"].lines[0].payout + 1,
+        "big_small": {
+            "big_cards": or_list(PAYTABLE["big"].lines[0].cards_dealt),
+            "small_cards": PAYTABLE["small"].lines[0].cards_dealt[0],
         },
         "examples": examples,
         "example": {example["key"].removeprefix("example-").replace("-", "_"): example for example in examples},

@@ -1,27 +1,14 @@
 """Numbers for "Variants and history": what the banker bet and the EZ side bets cost in each version.
 
-Everything is the rules engine's, exact, for a full 8-deck shoe. EZ Baccarat's banker bet is not on
-the engine's paytable, so it is written here as paytable data (a banker win with a three-card 7 pays
-nothing: the stake is returned) and the engine computes its edge, as it does for any paytable.
+Everything is the rules engine's, exact, for a full 8-deck shoe, EZ Baccarat's banker bet (a banker win
+with a three-card 7 returns the stake) included: it is on the engine's paytable.
 """
 
-from functools import cache
 
 from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
 
-from baccarat import PAYTABLE, USUAL_DECKS, Bet, Pays, Shoe, exact_odds, standard_odds
+from baccarat import PAYTABLE, USUAL_DECKS, standard_odds
 from baccarat_site.wording import BET_NAMES
-
-EZ_BANKER = Bet(
-    "ez_banker",
-    (
-        # a banker win with a three-card 7: the bet is returned, neither won nor lost
-        Pays((0, 1), winner="banker", banker_total=7, banker_cards=3),
-        Pays((1, 1), winner="banker"),
-    ),
-    push_on_tie=True,
-)
 
 LAWS = {
     "ko": ("korea", "japan", "elsewhere"),
@@ -35,11 +22,6 @@ def law_templates(language):
     return [f"guides/includes/law/{country}.html" for country in LAWS.get(language, LAWS["en"])]
 
 
-@cache
-def ez_banker_odds():
-    return exact_odds(Shoe.decks(USUAL_DECKS), {EZ_BANKER.key: EZ_BANKER}).bets[EZ_BANKER.key]
-
-
 def first_line(key, **conditions):
     """The first line of a paytable bet that matches ``conditions`` (e.g. banker_total=6)."""
     return next(
@@ -50,18 +32,12 @@ def first_line(key, **conditions):
 def context() -> dict:
     full = standard_odds(USUAL_DECKS)
     bets = full.bets
-    ez = ez_banker_odds()
     six = first_line("no_commission_banker", banker_total=6)
     dragon = first_line("dragon_7")
     panda = first_line("panda_8")
     rows = [
         {"key": key, "label": BET_NAMES[key], "house_edge": bets[key].house_edge}
-        for key in ("banker", "no_commission_banker")
-    ]
-    rows.append({"key": "ez_banker", "label": _("EZ Baccarat banker"), "house_edge": ez.house_edge})
-    rows += [
-        {"key": key, "label": BET_NAMES[key], "house_edge": bets[key].house_edge}
-        for key in ("player", "dragon_7", "panda_8")
+        for key in ("banker", "no_commission_banker", "ez_banker", "player", "dragon_7", "panda_8")
     ]
     return {
         "decks": USUAL_DECKS,
@@ -70,7 +46,7 @@ def context() -> dict:
         "banker_edge": bets["banker"].house_edge,
         "player_edge": bets["player"].house_edge,
         "no_commission_edge": bets["no_commission_banker"].house_edge,
-        "ez_banker_edge": ez.house_edge,
+        "ez_banker_edge": bets["ez_banker"].house_edge,
         "six": {"total": six.banker_total, "to_win": six.odds[0], "staked": six.odds[1]},
         # the banker wins with 6 (two or three cards) exactly when Lucky 6 wins
         "banker_wins_on_six": bets["lucky_6"].win,

@@ -9,8 +9,9 @@
 
   let pending = null;
 
-  // The form's values, leaving out empty and zero counts so shared addresses stay short. The removal
-  // button sends show=removed, kept only when no rank is given: the server then says to give one.
+  // The form's values, leaving out empty fields and zero counts of cards gone so shared addresses stay
+  // short (a payout of 0 stays, for the server to refuse beside its field). The removal button sends
+  // show=removed, kept only when no rank is given: the server then says to give one.
   function query(submitter) {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form, submitter)) {

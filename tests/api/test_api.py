@@ -21,7 +21,7 @@ from baccarat_site import wording
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")
-ENDPOINTS = ["/api/decision", "/api/coup", "/api/odds"]
+ENDPOINTS = ["/api/decision", "/api/coup", "/api/odds", "/api/effect-of-removal"]
 
 
 def api(client, path, query="", **headers):
@@ -364,6 +364,9 @@ EXAMPLES = [
     ("/api/coup?cards=7,5,K,K,2", "Coup"),
     ("/api/odds?decks=8", "Odds"),
     ("/api/odds?decks=6&remove=5,5,9", "Odds"),
+    ("/api/odds?decks=8&pay_super_6=15&pay_lucky_6=12,23", "Odds"),
+    ("/api/effect-of-removal?decks=8", "EffectOfRemoval"),
+    ("/api/odds?decks=8&pay_lucky_6=12", "Error"),
     ("/api/decision?player_total=12&banker_total=5", "Error"),
     ("/api/coup?cards=A,5", "Error"),
     ("/api/odds?decks=8&remove=5&remove=6", "Error"),

@@ -205,11 +205,21 @@ def test_paytable_keys():
         "tie_8",
         "tie_9",
         "no_commission_banker",
+        "ez_banker",
         "player_pair",
         "banker_pair",
         "lucky_6",
         "dragon_7",
         "panda_8",
+        "super_6",
+        "big_tiger",
+        "small_tiger",
+        "dragon_bonus_player",
+        "dragon_bonus_banker",
+        "big",
+        "small",
+        "either_pair",
+        "perfect_pair",
     ]
 
 

@@ -21,55 +21,7 @@ from baccarat import (
     standard_odds,
 )
 from baccarat.odds import _play_totals
-from tests.engine.printed_rules import VALUE, printed_banker_draws
-
-
-def finish(values):
-    """(player total, player cards, banker total, banker cards) for point values in shoe order,
-    or None while the coup needs another card."""
-    if len(values) < 4:
-        return None
-    player, banker = [values[0], values[2]], [values[1], values[3]]
-    player_total, banker_total = sum(player) % 10, sum(banker) % 10
-    if player_total < 8 and banker_total < 8:
-        if player_total <= 5:
-            if len(values) < 5:
-                return None
-            player.append(values[4])
-            banker_draws = printed_banker_draws(banker_total, values[4])
-        else:
-            banker_draws = banker_total <= 5
-        if banker_draws:
-            if len(values) < len(player) + 3:
-                return None
-            banker.append(values[len(player) + 2])
-    return sum(player) % 10, len(player), sum(banker) % 10, len(banker)
-
-
-def brute_force(shoe):
-    """Ordered six-card deals by outcome: deal one card at a time, every value the shoe still holds,
-    and count each finished coup times the ways to deal the cards it leaves unused."""
-    left = [0] * 10
-    for rank, count in shoe.counts.items():
-        left[VALUE[rank]] += count
-    outcomes = Counter()
-
-    def deal(values, ways):
-        outcome = finish(values)
-        if outcome is not None:
-            for unused in range(6 - len(values)):
-                ways *= sum(left) - unused
-            outcomes[outcome] += ways
-            return
-        for value in range(10):
-            if left[value]:
-                ways_here = ways * left[value]
-                left[value] -= 1
-                deal([*values, value], ways_here)
-                left[value] += 1
-
-    deal([], 1)
-    return outcomes
+from tests.engine.brute_force import brute_force
 
 
 def as_tuples(by_outcome):
@@ -108,6 +60,10 @@ def test_outcome_counts_match_brute_force(name):
     assert sum(result.outcomes.values()) == result.total == sum(result.by_outcome.values())
 
 
+RANK_BETS = {key: bet for key, bet in PAYTABLE.items() if not bet.lines[0].suited}
+"""Every bet that cards known by rank alone can settle (tests/engine/test_side_bets.py deals suits)."""
+
+
 def test_every_bet_matches_every_deal_of_a_small_shoe():
     """Deal every ordering of distinct physical cards and settle each coup with the paytable."""
     cards = ["K", "K", "10", "5", "5", "6", "A", "2"]  # every bet wins on some deal
@@ -116,12 +72,12 @@ def test_every_bet_matches_every_deal_of_a_small_shoe():
     for deal in permutations(cards, 6):
         coup = play_coup(deal, shoe)
         deals += 1
-        for key, bet in PAYTABLE.items():
+        for key, bet in RANK_BETS.items():
             settlement = bet.settle(coup)
             wins[key] += settlement.result == "win"
             pushes[key] += settlement.result == "push"
             winnings[key] += settlement.payout
-    result = exact_odds(shoe)
+    result = exact_odds(shoe, RANK_BETS)
     assert result.total == deals
     for key, bet_odds in result.bets.items():
         assert bet_odds.win == Fraction(wins[key], deals), key
@@ -233,7 +189,8 @@ def test_report_is_json():
     assert list(report["bets"]) == list(PAYTABLE)
     banker = report["bets"]["banker"]
     assert round(banker["house_edge"], 4) == 0.0106
-    assert set(banker) == {"payout", "win", "push", "lose", "house_edge", "house_edge_resolved"}
+    assert set(banker) == {"payout", "win", "push", "lose", "house_edge", "house_edge_resolved", "unavailable"}
+    assert banker["unavailable"] is None
     assert report["bets"]["lucky_6"]["house_edge_resolved"] is None
     assert odds_report(Shoe.decks(6)) == odds_report(standard_odds(6)) == odds_report(Shoe.decks(6), decks=6)
 

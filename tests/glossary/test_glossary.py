@@ -136,7 +136,7 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
     ("language", "first", "labels"),
     [
         ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
-        ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "カットカード"], "あかさたなはまら"),
+        ("ja", ["イーザーペア", "EZバカラ", "イーブンマネー", "カードの点数"], "あかさたなはまら"),
         ("en", ["Ask the road", "Baccarat", "Baccarat banque", "Banker"], "ABCDEGHLMNPRST"),
     ],
 )
@@ -462,3 +462,22 @@ def test_search_results_are_one_list_without_the_index(client):
     html = get(client, "ja", "glossary:index", q="バンカー").content.decode()
     assert 'class="index-bar"' not in html and 'class="glossary-section"' not in html
     assert 'class="glossary-list glossary-list--results"' in html
+
+
+@pytest.mark.parametrize(
+    ("slug", "payouts"),
+    [
+        ("super-6", ["12", "15"]),
+        ("tiger", ["50", "22"]),
+        ("dragon-bonus", ["30", "10", "6", "4", "2", "1"]),
+        ("big-small", ["1.5", "0.54"]),
+        ("either-pair", ["5"]),
+        ("perfect-pair", ["25"]),
+    ],
+)
+def test_the_new_side_bets_state_their_payouts_in_every_language(slug, payouts):
+    """The payouts are the engine's paytable's (baccarat/bets.py); Super 6's 15 to 1 is the other table readers meet."""
+    entry = next(entry for entry in terms_data() if entry["slug"] == slug)
+    for language in LANGUAGES:
+        written = unicodedata.normalize("NFKC", entry["definition"][language] + entry["explanation"][language])
+        assert all(payout in written for payout in payouts), (slug, language)

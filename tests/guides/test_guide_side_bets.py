@@ -6,7 +6,7 @@ from html import unescape
 import pytest
 from django.utils import translation
 
-from baccarat import PAYTABLE, SIDE_BETS, play_coup, standard_odds
+from baccarat import MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, play_coup, standard_odds
 from baccarat_site.wording import percent
 from guides.pages import side_bets as page
 from tests.helpers import LANGUAGES, article_text
@@ -28,7 +28,7 @@ def test_comparison_table_is_the_engines_lowest_edge_first(pages, language):
     table = table.group(0)
     rows = re.findall(r'<tr data-bet="([a-z_0-9]+)">(.*?)</tr>', table, re.S)
     keys = [key for key, _row in rows]
-    assert set(keys) == {"banker", "player", "tie_8", *SIDE_BETS}
+    assert set(keys) == {"banker", "player", "tie_8", *SIDE_BETS, *MORE_SIDE_BETS}
     edges = [ODDS.bets[key].house_edge for key in keys]
     assert edges == sorted(edges)
     with translation.override(language):
@@ -42,13 +42,15 @@ def test_comparison_table_is_the_engines_lowest_edge_first(pages, language):
     assert '<th scope="row">' in table and '<caption id="comparison-caption">' in table
 
 
-def test_every_side_bet_costs_more_than_the_banker_and_the_player_and_lucky_6_costs_most():
-    side = [ODDS.bets[key].house_edge for key in SIDE_BETS]
+def test_every_side_bet_costs_more_than_the_banker_and_the_player_and_super_6_costs_most():
+    side = [ODDS.bets[key].house_edge for key in SIDE_BETS + MORE_SIDE_BETS]
     assert min(side) > max(ODDS.bets["banker"].house_edge, ODDS.bets["player"].house_edge)
     context = page.context()
-    assert context["lowest_side_edge"] == min(side)
-    assert context["highest_side_edge"] == max(side) == ODDS.bets["lucky_6"].house_edge
-    assert all(row["house_edge"] <= ODDS.bets["lucky_6"].house_edge for row in context["comparison"])
+    assert context["lowest_side_edge"] == min(side) == ODDS.bets["dragon_bonus_player"].house_edge
+    assert context["highest_side_edge"] == max(side) == ODDS.bets["super_6"].house_edge
+    assert all(row["house_edge"] <= ODDS.bets["super_6"].house_edge for row in context["comparison"])
+    # Lucky 6 costs more than the pair bets, Dragon 7 and Panda 8
+    assert all(ODDS.bets["lucky_6"].house_edge > ODDS.bets[key].house_edge for key in SIDE_BETS if key != "lucky_6")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -90,7 +92,7 @@ def test_pair_chance_is_an_exact_fraction():
 @pytest.mark.parametrize("example", page.EXAMPLES, ids=lambda example: example.key)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_worked_examples_are_played_and_settled_by_the_engine(pages, language, example):
-    coup = play_coup([rank for rank, _suit in example.cards])
+    coup = play(example)
     block = example_html(pages[language], example.key)
     for hand_key, hand in (("player", coup.player), ("banker", coup.banker)):
         row = re.search(rf'<tr data-hand="{hand_key}">(.*?)</tr>', block, re.S).group(1)
@@ -104,8 +106,12 @@ def test_worked_examples_are_played_and_settled_by_the_engine(pages, language, e
         assert f'data-bet="{key}" data-result="{settlement.result}"' in block
 
 
+def play(example):
+    return play_coup([rank for rank, _suit in example.cards], suits=[suit for _rank, suit in example.cards])
+
+
 def test_the_examples_show_what_the_page_says_they_show():
-    examples = {example.key: play_coup([rank for rank, _suit in example.cards]) for example in page.EXAMPLES}
+    examples = {example.key: play(example) for example in page.EXAMPLES}
     pairs = examples["example-pairs"]
     # K-K is a pair and wins even though the player hand loses; 10-K is worth the same but is no pair.
     assert pairs.player.cards[:2] == ("K", "K") and pairs.outcome.winner == "banker"
@@ -130,9 +136,20 @@ def test_the_examples_show_what_the_page_says_they_show():
     panda = examples["example-panda-8"]
     assert (panda.outcome.winner, panda.player.total, len(panda.player.cards)) == ("player", 8, 3)
     assert PAYTABLE["panda_8"].settle(panda).payout == 25
+    bonus = examples["example-dragon-bonus"]
+    assert (bonus.outcome.winner, bonus.outcome.margin, bonus.outcome.natural) == ("player", 9, False)
+    assert bonus.cards_used == 6
+    assert PAYTABLE["dragon_bonus_player"].settle(bonus).payout == 30
+    assert PAYTABLE["big"].settle(bonus).result == "win"
+    perfect = examples["example-perfect-pair"]
+    assert perfect.player.is_suited_pair and perfect.banker.is_pair and not perfect.banker.is_suited_pair
+    assert {key: PAYTABLE[key].settle(perfect).result for key in ("perfect_pair", "either_pair")} == {
+        "perfect_pair": "win",
+        "either_pair": "win",
+    }
     # no example shows an unintended pair that the text does not mention
     for key, coup in examples.items():
-        if key != "example-pairs":
+        if key not in ("example-pairs", "example-perfect-pair"):
             assert not coup.player.is_pair and not coup.banker.is_pair
 
 
@@ -153,7 +170,57 @@ def test_every_table_has_a_caption_and_scrolls(pages):
     for html in pages.values():
         article = re.search(r"<article.*</article>", html, re.S).group(0)
         tables = article.count("<table")
-        assert tables == len(page.EXAMPLES) + 1
+        assert tables == len(page.EXAMPLES) + 2  # and the comparison, and the Dragon Bonus paytable
         assert article.count("<caption id=") == tables
         assert article.count('<div class="table-scroll" tabindex="0" role="region" aria-labelledby=') == tables
         assert " style=" not in article and "<script" not in article
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_new_bets_figures_are_the_engines(pages, language):
+    text = article_text(pages[language])
+    with translation.override(language):
+        for key in MORE_SIDE_BETS:
+            assert percent(ODDS.bets[key].house_edge) in text, key
+        for key in ("super_6", "big_tiger", "small_tiger", "big", "small", "either_pair", "perfect_pair"):
+            assert percent(ODDS.bets[key].win) in text, key
+        for row in page.context()["dragon_bonus"]:
+            assert percent(row["chance"]) in text and row["pays"] in text
+            assert row["condition"] in text
+
+
+def test_the_dragon_bonus_table_is_the_paytable_line_by_line():
+    rows = page.context()["dragon_bonus"]
+    bet = PAYTABLE["dragon_bonus_player"]
+    assert len(rows) == len(bet.lines)
+    win = sum(row["chance"] for row, line in zip(rows, bet.lines, strict=True) if not line.pushes)
+    push = sum(row["chance"] for row, line in zip(rows, bet.lines, strict=True) if line.pushes)
+    assert (win, push) == (ODDS.bets["dragon_bonus_player"].win, ODDS.bets["dragon_bonus_player"].push)
+
+
+def test_a_perfect_pair_never_comes_from_one_deck():
+    assert standard_odds(1).bets["perfect_pair"].win == 0
+
+
+# How paytables are written, as the guide says it:
+# "to 1" and "for 1": https://wizardofodds.com/games/baccarat/side-bets/lucky-6/ (the table's "for one" basis
+#   converted to "to one");
+# Japanese 倍 as the amount paid back, stake included (player 2倍, banker 1.95倍, tie 9倍):
+#   https://www.millionfesta.com/baccarat-bet/ ; and 倍 as the winnings (tie 8倍, 9 back for 1 staked):
+#   https://casino-univ.com/YUmPM ; 対 as "to": 12対1 in this site's own catalog, as Japanese tables print it;
+# Korean 배 as the winnings, the stake returned too (tie: 베팅액의 8배, 원금은 수거하지 않음):
+#   https://toinkuk.com/bbs/board.php?bo_table=bakar&page=4&wr_id=51 ; and 8:1 on
+#   https://www.casinositewiki.com/ (바카라 게임방법과 규칙).
+@pytest.mark.parametrize(
+    ("language", "notations"),
+    [
+        ("ko", ["12배", "12:1", "12対1", "2倍"]),
+        ("ja", ["12배", "12対1", "2倍"]),
+        ("en", ["12 to 1", "13 for 1", "2倍"]),
+    ],
+)
+def test_the_payout_notations_readers_meet(pages, language, notations):
+    section = re.search(r'<section aria-labelledby="payout-notation">.*?</section>', pages[language], re.S).group(0)
+    text = unescape(re.sub(r"<[^>]+>", "", section))
+    for notation in notations:
+        assert notation in text, notation

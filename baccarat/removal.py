@@ -1,0 +1,117 @@
+"""The effect of removing one card: each bet's exact edge for the shoe less one card of each rank,
+and what it would take for counting cards to turn a bet in the bettor's favour.
+
+The card taken out is a spade; by the symmetry of the suits, any other suit gives the same odds, so
+even the Perfect Pair stays exact.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from math import ceil, comb
+
+from .cards import RANKS, SUITS
+from .odds import Odds, bet_report, exact_odds, standard_odds
+from .shoe import Shoe
+
+REMOVED_SUIT = SUITS[0]
+
+
+@dataclass(frozen=True)
+class RankRemoved:
+    rank: str
+    odds: Odds
+    """The odds for the full shoe less one card of this rank."""
+    change: dict[str, Fraction]
+    """Bet key → its house edge less one card of this rank, minus its edge for the full shoe."""
+
+
+@dataclass(frozen=True)
+class CountingLimit:
+    """How far the cards gone must lean before a bet favours the bettor, with one rank doing all the work.
+
+    The most helpful rank is the one whose removal lowers the bet's edge most. At that rate per card,
+    ``excess_needed`` more of them than their share must be gone before the edge goes below zero.
+    ``all_gone_edge`` is the exact edge with every one of them gone (None if the bet can't be settled
+    then), and ``chance_at_half_shoe`` the exact chance that, when half the shoe has been dealt, the
+    cards gone hold that excess (0 when the shoe does not hold that many).
+    """
+
+    key: str
+    house_edge: Fraction
+    rank: str
+    change_per_card: Fraction
+    excess_needed: int | None
+    """None when no card's removal lowers the edge."""
+    copies: int
+    all_gone_edge: Fraction | None
+    chance_at_half_shoe: Fraction
+
+
+@dataclass(frozen=True)
+class EffectOfRemoval:
+    decks: int
+    full: Odds
+    ranks: dict[str, RankRemoved]
+
+    def counting_limit(self, key: str) -> CountingLimit:
+        rank = min(RANKS, key=lambda rank: self.ranks[rank].change[key])
+        change = self.ranks[rank].change[key]
+        edge = self.full.bets[key].house_edge
+        shoe = self.full.shoe
+        needed = ceil(edge / -change) if change < 0 else None
+        return CountingLimit(
+            key=key,
+            house_edge=edge,
+            rank=rank,
+            change_per_card=change,
+            excess_needed=needed,
+            copies=shoe.counts[rank],
+            all_gone_edge=_odds_without_every(self.decks, rank).bets[key].house_edge,
+            chance_at_half_shoe=Fraction(0)
+            if needed is None
+            else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
+        )
+
+
+def _chance_of_excess(excess: int, copies: int, size: int) -> Fraction:
+    """Exact chance that the first half of a shoe of ``size`` cards holds ``excess`` or more of ``copies``
+    cards beyond their share of that half (hypergeometric)."""
+    dealt = size // 2
+    at_least = ceil(Fraction(copies * dealt, size) + excess)
+    ways = sum(comb(copies, k) * comb(size - copies, dealt - k) for k in range(at_least, copies + 1))
+    return Fraction(ways, comb(size, dealt))
+
+
+@cache
+def _odds_without_every(decks: int, rank: str) -> Odds:
+    return exact_odds(Shoe.decks(decks).remove([rank] * Shoe.decks(decks).counts[rank]))
+
+
+@cache
+def effect_of_removal(decks: int) -> EffectOfRemoval:
+    """Every bet's edge for a full shoe of ``decks`` decks less one card of each rank in turn."""
+    full = standard_odds(decks)
+    shoe = Shoe.decks(decks)
+    ranks = {}
+    for rank in RANKS:
+        odds = exact_odds(shoe.without_card(rank, REMOVED_SUIT))
+        change = {key: bet.house_edge - full.bets[key].house_edge for key, bet in odds.bets.items()}
+        ranks[rank] = RankRemoved(rank, odds, change)
+    return EffectOfRemoval(decks, full, ranks)
+
+
+def removal_report(decks: int) -> dict:
+    """``effect_of_removal(decks)`` as plain JSON-able data: per rank, every bet as ``odds_report`` gives it
+    for the shoe less one card of that rank, and the change in each bet's edge (0.0001 = 0.01 points)."""
+    effect = effect_of_removal(decks)
+    return {
+        "decks": decks,
+        "ranks": {
+            rank: {
+                "bets": {key: bet_report(bet) for key, bet in removed.odds.bets.items()},
+                "change": {key: float(change) for key, change in removed.change.items()},
+            }
+            for rank, removed in effect.ranks.items()
+        },
+    }

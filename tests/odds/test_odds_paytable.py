@@ -1,0 +1,145 @@
+"""The odds page's paytable section, and its effect-of-removal table: the engine's figures for the reader's payouts."""
+
+import re
+
+import pytest
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.core.cache import cache
+from django.urls import reverse
+from django.utils import translation
+
+from baccarat import PAYTABLE, RANKS, Shoe, effect_of_removal, exact_odds, standard_odds
+from baccarat_site.wording import BET_NAMES, decimal, percent
+from odds.tables import points
+from tests.helpers import LANGUAGES
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def get(client, language, query=None, follow=False):
+    with translation.override(language):
+        url = reverse("odds:index")
+    return client.get(url, query or {}, follow=follow)
+
+
+def text(html):
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+
+
+def row_cells(html, attribute, key):
+    row = re.search(rf'<tr {attribute}="{key}">(.*?)</tr>', html, re.S).group(1)
+    return [text(cell) for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_bets_table_gives_the_exact_edge_for_the_readers_payouts(client, language):
+    response = get(client, language, {"pay_super_6": "15", "pay_lucky_6": "12,23"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    paytable = PAYTABLE | {
+        "super_6": PAYTABLE["super_6"].with_payouts([15]),
+        "lucky_6": PAYTABLE["lucky_6"].with_payouts([12, 23]),
+    }
+    engine = exact_odds(Shoe.decks(8), paytable)
+    with translation.override(language):
+        for key in ("super_6", "lucky_6", "banker"):
+            cells = row_cells(html, "data-bet", key)
+            assert cells[2] == percent(engine.bets[key].house_edge), key
+        yours = translation.gettext("(your payouts)")
+        assert yours in row_cells(html, "data-bet", "super_6")[0]
+        assert yours not in row_cells(html, "data-bet", "banker")[0]
+        assert "15" in row_cells(html, "data-bet", "super_6")[0]
+    assert 'value="15"' in html, "the field keeps what the reader entered"
+
+
+def test_the_usual_payouts_show_beside_each_field(client):
+    html = get(client, "en").content.decode()
+    for key in PAYTABLE:
+        assert f'name="pay_{key}"' in html
+    block = re.search(r'<div class="odds-paytable__bet" data-pay="lucky_6">.*?</div>', html, re.S).group(0)
+    assert "Usual: 12, 20" in text(block)
+    assert 'aria-describedby="id_pay_lucky_6_helptext"' in block
+    assert "Usual: 0.5, 1" in html and "Usual: 0.54" in html and "Usual: 1, 30, 10, 6, 4, 2, 1" in html
+    assert "Usual: 0.95" in text(re.search(r'data-pay="banker">.*?</div>', html, re.S).group(0)), "net of commission"
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("en", "This bet has 2 payouts: give 2 numbers, separated by commas, in the order of its paytable."),
+        ("ko", "이 베팅의 배당은 2개입니다. 쉼표로 구분해 배당표 순서대로 2개의 숫자를 입력하세요."),
+        ("ja", "このベットの配当は2個です。配当表の順に、カンマで区切って2個の数字を入力してください。"),
+    ],
+)
+def test_a_bad_payout_is_a_400_with_its_message_beside_the_field(client, language, message):
+    response = get(client, language, {"pay_lucky_6": "12", "pay_super_6": "-3"})
+    assert response.status_code == 400
+    html = response.content.decode()
+    lucky = re.search(r'<div class="odds-paytable__bet" data-pay="lucky_6">.*?</div>', html, re.S).group(0)
+    assert 'aria-invalid="true"' in lucky and 'id="id_pay_lucky_6_error"' in lucky
+    assert message in text(lucky)
+    assert 'id="id_pay_super_6_error"' in html
+
+
+def test_a_readers_paytable_is_computed_afresh_not_served_from_the_cache(client):
+    first = get(client, "en", {"pay_super_6": "15"})
+    second = get(client, "en", {"pay_super_6": "16"})
+    assert first.content != second.content
+    assert "max-age" not in first.get("Cache-Control", "")
+
+
+def test_without_javascript_the_empty_payouts_leave_the_address(client):
+    query = {"decks": "8", **{f"pay_{key}": "" for key in PAYTABLE}, "pay_super_6": " 15 "}
+    response = get(client, "en", query)
+    assert response.status_code == 302
+    assert response["Location"].endswith("?decks=8&pay_super_6=+15+")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_effect_of_removal_table_is_the_engines(client, language):
+    html = get(client, language, {"decks": 6}).content.decode()
+    effect = effect_of_removal(6)
+    with translation.override(language):
+        for key in PAYTABLE:
+            cells = row_cells(html, "data-effect", key)
+            assert cells[0] == str(BET_NAMES[key])
+            assert cells[1:] == [decimal(points(effect.ranks[rank].change[key]), 3) for rank in RANKS]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_why_counting_does_not_pay_is_in_the_engines_numbers(client, language):
+    html = get(client, language).content.decode()
+    banker = effect_of_removal(8).counting_limit("banker")
+    sentence = text(re.search(r'<p data-counting="banker">.*?</p>', html, re.S).group(0))
+    with translation.override(language):
+        for figure in (
+            percent(banker.house_edge),
+            decimal(points(-banker.change_per_card), 3),
+            str(banker.excess_needed),
+            str(banker.copies),
+            percent(banker.all_gone_edge),
+        ):
+            assert figure in sentence, figure
+    assert banker.excess_needed > banker.copies, "the sentence says the shoe can't lean that far"
+    dragon = row_cells(html, "data-count", "dragon_7")
+    limit = effect_of_removal(8).counting_limit("dragon_7")
+    assert dragon[4] == str(limit.excess_needed)
+    assert intcomma(round(1 / limit.chance_at_half_shoe)) in dragon[6], "a chance of 1 in N"
+
+
+def test_the_patterns_guide_links_to_the_effect_of_removal(client):
+    with translation.override("en"):
+        url = reverse("guides:detail", args=["patterns-and-scoreboard"])
+    assert 'href="/en/odds/#effect-of-removal"' in client.get(url).content.decode()
+
+
+def test_a_depleted_shoe_shows_the_perfect_pair_as_not_computable(client):
+    html = get(client, "en", {"decks": 8, "removed_K": 2}).content.decode()
+    row = row_cells(html, "data-key", "perfect_pair")
+    assert row[1] == percent(standard_odds(8).bets["perfect_pair"].house_edge, 3)
+    assert row[2] == "Can't be computed exactly: the suits of the cards gone are not known."

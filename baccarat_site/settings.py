@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "guides",
     "glossary",
+    "practice",
 ]
 
 MIDDLEWARE = [

@@ -16,7 +16,7 @@ class TranslatedSitemap(Sitemap):
 class PageSitemap(TranslatedSitemap):
     """Pages with no database content, by URL name."""
 
-    url_names = ["guides:home", "guides:index", "guides:lookup", "guides:odds"]
+    url_names = ["guides:home", "guides:index", "guides:lookup", "guides:odds", "practice:index"]
 
     def items(self):
         return self.url_names

@@ -26,4 +26,5 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", include("guides.urls")),
     path("", include("glossary.urls")),
+    path("practice/", include("practice.urls")),
 )

@@ -8,6 +8,7 @@ NAVIGATION = [
     ("guides:lookup", _("Third-card lookup")),
     ("guides:odds", _("Odds")),
     ("glossary:index", _("Glossary")),
+    ("practice:index", _("Practice")),
 ]
 
 

@@ -178,8 +178,7 @@ def player_step(total, lookup=None):
         cells.player_cell(total),
         _("Does the player draw a third card?"),
         draw_or_stand(draws),
-        explanation
-        % {"player": total, "draws_on": values_text(PLAYER_DRAWS_ON), "stands_on": values_text(stands_on)},
+        explanation % {"player": total, "draws_on": values_text(PLAYER_DRAWS_ON), "stands_on": values_text(stands_on)},
         DRAW_OR_STAND,
         links=[lookup, *links] if lookup else links,
     )
@@ -228,7 +227,9 @@ def banker_cell_step(total, column):
             "stands_on": values_text({row for row, _cells in banker_table()} - BANKER_DRAWS_WHEN_PLAYER_STOOD),
         }
         if draws:
-            explanation = _("When the player stands, the banker draws on %(draws_on)s: with %(banker)s the banker draws.")
+            explanation = _(
+                "When the player stands, the banker draws on %(draws_on)s: with %(banker)s the banker draws."
+            )
         else:
             explanation = _(
                 "When the player stands, the banker stands on %(stands_on)s: with %(banker)s the banker stands."
@@ -308,7 +309,10 @@ def payout_steps(question):
         numbers |= {"pays": line_words(bet, settlement), "paid": intcomma(paid(settlement, stake))}
         why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
     elif settlement.result == PUSH:
-        why = _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.") % numbers
+        why = (
+            _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
+            % numbers
+        )
     else:
         why = _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
     shown = (len(coup.player.cards), len(coup.banker.cards))
@@ -325,9 +329,9 @@ def payout_steps(question):
         )
     ]
     if settlement.result == WIN:
-        explanation = _(
-            "%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it."
-        ) % numbers
+        explanation = (
+            _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
+        )
         prompt = _("How much is paid? The stake of %(stake)s is returned besides: count only what is paid.")
         steps.append(
             Step(steps[0].cell, prompt % numbers, str(paid(settlement, stake)), explanation, links=links, shown=shown)
@@ -426,4 +430,3 @@ def hands(question, shown):
         {"hand": "player", "cards": coup.player.cards[: shown[0]], "total": hand_total(coup.player.cards[: shown[0]])},
         {"hand": "banker", "cards": coup.banker.cards[: shown[1]], "total": hand_total(coup.banker.cards[: shown[1]])},
     ]
-

@@ -84,7 +84,9 @@ def read_state(request):
         if error.expired:
             notice = _("This practice was saved too long ago to be picked up again, so here is a fresh start.")
             return signed_state.fresh(), notice, 200
-        notice = _("This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start.")
+        notice = _(
+            "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."
+        )
         return signed_state.fresh(), notice, 400
 
 
@@ -151,8 +153,10 @@ def question_context(question, form):
         "step": step,
         "form": form,
         "hands": drills.hands(question, step.shown),
-        "choices": [{"key": str(number), "value": value, "label": label} for number, (value, label) in
-                    enumerate(step.choices, start=1)],
+        "choices": [
+            {"key": str(number), "value": value, "label": label}
+            for number, (value, label) in enumerate(step.choices, start=1)
+        ],
         "bet_name": drills.BET_NAMES.get(question.get("bet")),
         "answers": {
             "answer": step.answer,

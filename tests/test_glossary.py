@@ -136,7 +136,7 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
     ("language", "first", "labels"),
     [
         ("ko", ["내추럴", "노 커미션 바카라", "덱", "도박사의 오류"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ"),
-        ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "カットカード"], "あかさたなはまら"),
+        ("ja", ["EZバカラ", "イーブンマネー", "カードの点数", "賭け金"], "あかさたなはまら"),
         ("en", ["Baccarat", "Baccarat banque", "Banker", "Banker's drawing table"], "BCDEGHLMNPRST"),
     ],
 )

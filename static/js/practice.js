@@ -42,6 +42,10 @@
     resume.hidden = false;
   }
 
+  // The timed round goes straight on to the next decision: say how the last one went.
+  const previous = practice.querySelector("[data-previous]");
+  if (previous) window.setTimeout(() => (status.textContent = previous.textContent), 100);
+
   if (practice.dataset.fresh === "true") offerResume();
   else keep(practice.dataset.state);
 

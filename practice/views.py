@@ -50,7 +50,8 @@ def drill(request, slug):
             form = None
         else:
             status = 400
-    if needs_question(state, slug):
+    round_just_over = feedback is not None and slug == "timed" and round_over(state)
+    if not round_just_over and (state["question"] is None or state["question"]["drill"] != slug):
         start_question(state, slug)
     showing_feedback = feedback is not None and slug != "timed" and "go_on" not in request.POST
     context = {
@@ -90,13 +91,6 @@ def read_state(request):
         return signed_state.fresh(), notice, 400
 
 
-def needs_question(state, slug):
-    question = state["question"]
-    if question is not None:
-        return question["drill"] != slug
-    return not (slug == "timed" and round_over(state))
-
-
 def round_over(state):
     timed = state["timed"]
     return timed is not None and timed["asked"] >= drills.TIMED_ROUND
@@ -104,7 +98,8 @@ def round_over(state):
 
 def start_question(state, slug):
     question = state["question"]
-    if slug == "timed" and (round_over(state) or question is None or question["drill"] != "timed"):
+    left_another_drill = question is not None and question["drill"] != "timed"
+    if slug == "timed" and (state["timed"] is None or round_over(state) or left_another_drill):
         state["timed"] = {"start": time.time(), "asked": 0, "right": 0}
     state["question"] = {**drills.new_question(slug, state["cells"], state["turn"], RNG), "step": 0}
 

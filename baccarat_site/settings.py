@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "glossary",
     "safety",
     "roads",
+    "practice",
 ]
 
 MIDDLEWARE = [

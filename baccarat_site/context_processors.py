@@ -9,6 +9,7 @@ NAVIGATION = [
     ("odds:index", _("Odds")),
     ("roads:index", _("Roads")),
     ("glossary:index", _("Glossary")),
+    ("practice:index", _("Practice")),
 ]
 
 

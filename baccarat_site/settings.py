@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "glossary",
     "safety",
     "roads",
+    "practice",
 ]
 
 MIDDLEWARE = [

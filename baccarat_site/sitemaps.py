@@ -23,6 +23,7 @@ class PageSitemap(TranslatedSitemap):
         "odds:index",
         "safety:responsible_gambling",
         "roads:index",
+        "practice:index",
     ]
 
     def items(self):

@@ -33,4 +33,5 @@ urlpatterns += i18n_patterns(
     path("", include("glossary.urls")),
     path("", include("safety.urls")),
     path("", include("roads.urls")),
+    path("practice/", include("practice.urls")),
 )

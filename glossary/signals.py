@@ -20,7 +20,7 @@ def start_next_edition(**kwargs):
 @receiver(pre_create_historical_record, sender=Term.history.model)
 def empty_translations_as_null(history_instance, **kwargs):
     """The admin saves an empty translation as NULL, code as "": a version keeps NULL for both, so
-    that its list of changes holds only what really changed (as the first versions do, migration 0009)."""
+    that its list of changes holds only what really changed (as the first versions do, migration 0010)."""
     for field in history_instance._meta.fields:
         if field.null and getattr(history_instance, field.attname) == "":
             setattr(history_instance, field.attname, None)

@@ -35,7 +35,7 @@ def first_versions_and_edition(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('glossary', '0008_side_bet_terms'),
+        ('glossary', '0009_practice_terms'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

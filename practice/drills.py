@@ -1,0 +1,429 @@
+"""The drills: questions dealt from a shuffled shoe, each step's right answer and its rule from the engine.
+
+A question is a small dict that the signed state carries (``{"drill": …, "cards": […], "step": 0}``);
+``steps(question)`` turns it back into the steps a learner answers, each with the right answer, the
+rule cell it drills and the sentence that explains it. Nothing here decides a draw or a payout: the
+engine does (``play_coup``, ``banker_draws``, ``Bet.settle``), and this module asks it.
+"""
+
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from baccarat import (
+    BANKER_DRAWS_WHEN_PLAYER_STOOD,
+    COMMISSION,
+    NATURAL_TOTALS,
+    PAYTABLE,
+    PLAYER_DRAWS_ON,
+    STOOD,
+    USUAL_DECKS,
+    Result,
+    Shoe,
+    banker_draws,
+    banker_table,
+    decide,
+    hand_total,
+    play_coup,
+    player_draws,
+)
+from baccarat_site.wording import (
+    BET_NAMES,
+    OUTCOME_NAMES,
+    banker_sentence_without_player_total,
+    coup_decision_sentence,
+    natural_message,
+    payout_text,
+    percent,
+    values_text,
+    winner_sentence,
+)
+from practice import cells, scheduling
+
+SHOE_CARDS = tuple(rank for rank, count in Shoe.decks(USUAL_DECKS).counts.items() for _ in range(count))
+COUP_CARDS = 6
+"""A coup never takes more than six cards."""
+MAX_DEALS = 1000
+"""Coups dealt, at most, to find one that drills the cell that is due."""
+STAKES = range(20, 1000, 20)
+"""Stakes that are whole multiples of 20: 5% commission and half-pays come out in whole units, no rounding."""
+TIMED_ROUND = 20
+"""Decisions in one timed round."""
+
+LOOKUP = "lookup:index"
+GUIDE = "guides:detail"
+
+DRAW, STAND = "draw", "stand"
+YES, NO = "yes", "no"
+
+DRILLS = {
+    "draw-or-stand": (
+        gettext_lazy("Draw or stand"),
+        gettext_lazy("A coup from a shuffled shoe, step by step: natural, the player, the banker, who wins."),
+    ),
+    "banker-table": (
+        gettext_lazy("The banker's table"),
+        gettext_lazy("One cell of the banker's table at a time: does the banker draw?"),
+    ),
+    "payouts": (
+        gettext_lazy("Payouts"),
+        gettext_lazy("A bet, a stake and a result: does the bet win, and how much is paid?"),
+    ),
+    "commission": (
+        gettext_lazy("Commission"),
+        gettext_lazy("A banker bet wins: how much is the commission on it?"),
+    ),
+    "timed": (
+        gettext_lazy("Timed round"),
+        gettext_lazy("Twenty draw-or-stand decisions against the clock, for dealers in training."),
+    ),
+}
+"""Each drill's slug: its title and what it asks."""
+
+
+@dataclass
+class Step:
+    """One question a learner answers, and everything needed to grade and explain it."""
+
+    cell: str
+    prompt: str
+    answer: str
+    explanation: str
+    choices: list = field(default_factory=list)
+    """(value, label) pairs; none: the answer is a whole number to type."""
+    table_cell: tuple | None = None
+    """(banker total, column) to highlight in the banker's table."""
+    links: list = field(default_factory=list)
+    shown: tuple = (2, 2)
+    """How many of each hand's cards (player, banker) are face up while the question is asked."""
+
+    @property
+    def answer_label(self):
+        labels = dict(self.choices)
+        return labels.get(self.answer, intcomma(self.answer))
+
+    def is_right(self, submitted):
+        return str(submitted) == self.answer
+
+
+DRAW_OR_STAND = [(DRAW, pgettext_lazy("practice answer", "Draws")), (STAND, pgettext_lazy("practice answer", "Stands"))]
+NATURAL_OR_NOT = [(YES, gettext_lazy("Yes, a natural")), (NO, gettext_lazy("No natural"))]
+WINNERS = [(winner, OUTCOME_NAMES[winner]) for winner in ("player", "banker", "tie")]
+RESULTS = [
+    (Result.WIN, gettext_lazy("It wins")),
+    (Result.PUSH, gettext_lazy("It is returned (a push)")),
+    (Result.LOSE, gettext_lazy("It loses")),
+]
+
+
+def draw_or_stand(draws):
+    return DRAW if draws else STAND
+
+
+def guide_link(slug, section, label):
+    return (f"{reverse(GUIDE, args=[slug])}#{section}", label)
+
+
+def lookup_link(**query):
+    return (f"{reverse(LOOKUP)}?{urlencode(query, safe=',')}", _("Look it up"))
+
+
+# Draw or stand: the steps of one coup.
+
+
+def coup_steps(cards):
+    coup = play_coup(cards)
+    player, banker = hand_total(coup.player.cards[:2]), hand_total(coup.banker.cards[:2])
+    lookup = lookup_link(cards=",".join(cards[: coup.cards_used]))
+    steps = [natural_step(coup.decision, player, banker, lookup)]
+    if not coup.decision.natural:
+        steps.append(player_step(player, lookup))
+        steps.append(coup_banker_step(coup, banker, lookup))
+    steps.append(winner_step(coup, lookup))
+    return steps
+
+
+def natural_step(decision, player, banker, lookup):
+    if decision.natural:
+        explanation = natural_message(decision.natural_hand) % {"player": player, "banker": banker}
+    else:
+        explanation = _(
+            "No natural: the player has %(player)s and the banker %(banker)s on two cards, and only %(naturals)s "
+            "is a natural."
+        ) % {"player": player, "banker": banker, "naturals": values_text(NATURAL_TOTALS)}
+    return Step(
+        cells.NATURAL,
+        _("Is either hand a natural?"),
+        YES if decision.natural else NO,
+        explanation,
+        NATURAL_OR_NOT,
+        links=[lookup, guide_link("basics", "naturals", _("Naturals in the basics guide"))],
+    )
+
+
+def player_step(total, lookup=None):
+    draws = player_draws(total)
+    stands_on = set(range(10)) - NATURAL_TOTALS - PLAYER_DRAWS_ON
+    if draws:
+        explanation = _("The player draws on %(draws_on)s: with %(player)s the player draws.")
+    else:
+        explanation = _("The player stands on %(stands_on)s: with %(player)s the player stands.")
+    links = [guide_link("third-card-rules", "player-rule", _("The player's rule in the guide"))]
+    return Step(
+        cells.player_cell(total),
+        _("Does the player draw a third card?"),
+        draw_or_stand(draws),
+        explanation % {"player": total, "draws_on": values_text(PLAYER_DRAWS_ON), "stands_on": values_text(stands_on)},
+        DRAW_OR_STAND,
+        links=[lookup, *links] if lookup else links,
+    )
+
+
+def banker_section(column):
+    return "banker-stood" if column == STOOD else "banker-drew"
+
+
+def coup_banker_step(coup, banker, lookup):
+    decision = coup.decision
+    return Step(
+        cells.banker_cell(decision.row, decision.column),
+        _("Does the banker draw a third card?"),
+        draw_or_stand(decision.banker_draws),
+        coup_decision_sentence(coup),
+        DRAW_OR_STAND,
+        table_cell=(decision.row, decision.column),
+        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker's rule"))],
+        shown=(len(coup.player.cards), 2),
+    )
+
+
+def winner_step(coup, lookup):
+    return Step(
+        cells.WINNER,
+        _("Who wins?"),
+        coup.outcome.winner,
+        winner_sentence(coup),
+        WINNERS,
+        links=[lookup, guide_link("basics", "totals", _("Totals in the basics guide"))],
+        shown=(len(coup.player.cards), len(coup.banker.cards)),
+    )
+
+
+# The banker's table, one cell at a time, and the player's rule (the timed round asks both).
+
+
+def banker_cell_step(total, column):
+    draws = banker_draws(total, None if column == STOOD else column)
+    if column == STOOD:
+        prompt = _("The banker has %(banker)s and the player stood. Does the banker draw?")
+        numbers = {
+            "banker": total,
+            "draws_on": values_text(BANKER_DRAWS_WHEN_PLAYER_STOOD),
+            "stands_on": values_text({row for row, _cells in banker_table()} - BANKER_DRAWS_WHEN_PLAYER_STOOD),
+        }
+        if draws:
+            explanation = _(
+                "When the player stands, the banker draws on %(draws_on)s: with %(banker)s the banker draws."
+            )
+        else:
+            explanation = _(
+                "When the player stands, the banker stands on %(stands_on)s: with %(banker)s the banker stands."
+            )
+        explanation %= numbers
+        links = []
+    else:
+        prompt = _("The banker has %(banker)s and the player's third card counts %(third)s. Does the banker draw?")
+        drawing = sorted(PLAYER_DRAWS_ON)
+        decision = decide(drawing[0], total, column)
+        explanation = banker_sentence_without_player_total(decision, total, column, drawing)
+        links = [lookup_link(banker_total=total, player_third=column)]
+    return Step(
+        cells.banker_cell(total, column),
+        prompt % {"banker": total, "third": column},
+        draw_or_stand(draws),
+        explanation,
+        DRAW_OR_STAND,
+        table_cell=(total, column),
+        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker's rule"))],
+    )
+
+
+def cell_step(cell):
+    """The question for a player or banker cell of the timed round or the table drill."""
+    kind, *key = cell.split(":")
+    if kind == "player":
+        step = player_step(int(key[0]))
+        step.prompt = _("The player's two cards total %(player)s. Does the player draw?") % {"player": key[0]}
+        return step
+    total, column = int(key[0]), key[1]
+    return banker_cell_step(total, column if column == STOOD else int(column))
+
+
+# Payouts and commission.
+
+
+def whole(amount):
+    """An exact amount that the stakes make whole (``STAKES``): never rounded."""
+    if amount.denominator != 1:
+        raise ValueError(f"{amount} is not a whole amount: the stakes should make it one.")
+    return int(amount)
+
+
+def paid(settlement, stake):
+    """What the dealer pays on top of returning the stake: the engine's payout per unit times the stake."""
+    return whole(settlement.payout * stake)
+
+
+def line_words(settlement):
+    """The paytable line that paid, in words: "1 to 1 less 5% commission"."""
+    return payout_text(settlement.line)
+
+
+def payout_section(bet_key):
+    sections = {
+        "player_pair": ("side-bets", "pairs"),
+        "banker_pair": ("side-bets", "pairs"),
+        "lucky_6": ("side-bets", "lucky-6"),
+        "dragon_7": ("side-bets", "dragon-7-panda-8"),
+        "panda_8": ("side-bets", "dragon-7-panda-8"),
+        "no_commission_banker": ("payouts-and-house-edge", "no-commission"),
+    }
+    slug, section = sections.get(bet_key, ("payouts-and-house-edge", "payouts"))
+    return guide_link(slug, section, _("This bet in the guides"))
+
+
+def payout_steps(question):
+    coup = play_coup(question["cards"])
+    bet_key, stake = question["bet"], question["stake"]
+    bet = PAYTABLE[bet_key]
+    settlement = bet.settle(coup)
+    numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
+    if settlement.result == Result.WIN:
+        numbers |= {"pays": line_words(settlement), "paid": intcomma(paid(settlement, stake))}
+        why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
+    elif settlement.result == Result.PUSH:
+        why = (
+            _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
+            % numbers
+        )
+    else:
+        why = _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
+    shown = (len(coup.player.cards), len(coup.banker.cards))
+    links = [lookup_link(cards=",".join(question["cards"][: coup.cards_used])), payout_section(bet_key)]
+    steps = [
+        Step(
+            cells.payout_cell(bet_key, settlement),
+            _("What happens to this bet?"),
+            settlement.result,
+            f"{winner_sentence(coup)} {why}",
+            RESULTS,
+            links=links,
+            shown=shown,
+        )
+    ]
+    if settlement.result == Result.WIN:
+        explanation = (
+            _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
+        )
+        prompt = _("How much is paid? The stake of %(stake)s is returned besides: count only what is paid.")
+        steps.append(
+            Step(steps[0].cell, prompt % numbers, str(paid(settlement, stake)), explanation, links=links, shown=shown)
+        )
+    return steps
+
+
+def commission_steps(question):
+    stake = question["stake"]
+    commission = whole(COMMISSION * stake)
+    numbers = {
+        "stake": intcomma(stake),
+        "commission": intcomma(commission),
+        "tenth": intcomma(stake // 10),
+        "rate": percent(COMMISSION, 0),
+        "paid": intcomma(whole(PAYTABLE["banker"].lines[0].payout * stake)),
+    }
+    return [
+        Step(
+            cells.COMMISSION,
+            _("A banker bet of %(stake)s wins. How much is the %(rate)s commission on it?") % numbers,
+            str(commission),
+            _(
+                "%(rate)s of %(stake)s is %(commission)s: take a tenth (%(tenth)s) and halve it. The bet is paid "
+                "%(paid)s, and the stake is returned."
+            )
+            % numbers,
+            links=[guide_link("payouts-and-house-edge", "commission", _("Commission in the guide"))],
+        )
+    ]
+
+
+# Choosing the next question.
+
+
+def deal(rng):
+    """The first cards of a freshly shuffled 8-deck shoe (a sample is a shuffle's top cards)."""
+    return rng.sample(SHOE_CARDS, COUP_CARDS)
+
+
+def deal_for(cell, rng, cells_of):
+    """Deal coups until one drills ``cell`` (``cells_of(cards)``: the cells a coup drills), or give up."""
+    for _attempt in range(MAX_DEALS):
+        cards = deal(rng)
+        if cell in cells_of(cards):
+            return cards
+    return cards
+
+
+COUP_CELLS = [cells.NATURAL, *cells.PLAYER_CELLS, *cells.BANKER_CELLS]
+TIMED_CELLS = [*cells.PLAYER_CELLS, *cells.BANKER_CELLS]
+
+
+def payout_cells_of(bet_key):
+    return lambda cards: {cells.payout_cell(bet_key, PAYTABLE[bet_key].settle(play_coup(cards)))}
+
+
+def new_question(drill, progress, turn, rng):
+    """The next question of ``drill``: the rule cell that is most due, dealt from a shuffled shoe."""
+    if drill == "draw-or-stand":
+        cell = scheduling.next_cell(progress, COUP_CELLS, turn, rng)
+        cards = deal_for(cell, rng, lambda cards: {step.cell for step in coup_steps(cards)})
+        return {"drill": drill, "cards": cards}
+    if drill == "payouts":
+        cell = scheduling.next_cell(progress, cells.PAYOUT_CELLS, turn, rng)
+        bet_key = cell.split(":")[1]
+        cards = deal_for(cell, rng, payout_cells_of(bet_key))
+        return {"drill": drill, "cards": cards, "bet": bet_key, "stake": rng.choice(STAKES)}
+    if drill == "commission":
+        return {"drill": drill, "stake": rng.choice(STAKES)}
+    candidates = cells.BANKER_CELLS if drill == "banker-table" else TIMED_CELLS
+    return {"drill": drill, "cell": scheduling.next_cell(progress, candidates, turn, rng)}
+
+
+def steps(question):
+    drill = question["drill"]
+    if drill == "draw-or-stand":
+        return coup_steps(question["cards"])
+    if drill == "payouts":
+        return payout_steps(question)
+    if drill == "commission":
+        return commission_steps(question)
+    return [cell_step(question["cell"])]
+
+
+def current_step(question):
+    return steps(question)[question.get("step", 0)]
+
+
+def hands(question, shown):
+    """The cards on the table: each hand's face-up cards (the first ``shown`` of them)."""
+    if "cards" not in question:
+        return []
+    coup = play_coup(question["cards"])
+    return [
+        {"hand": "player", "cards": coup.player.cards[: shown[0]], "total": hand_total(coup.player.cards[: shown[0]])},
+        {"hand": "banker", "cards": coup.banker.cards[: shown[1]], "total": hand_total(coup.banker.cards[: shown[1]])},
+    ]

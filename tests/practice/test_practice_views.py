@@ -1,0 +1,232 @@
+"""The practice pages through the Django test client: the no-JavaScript path, graded by the server."""
+
+import json
+import re
+import time
+from html import unescape
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from practice import drills, state
+from tests.helpers import LANGUAGES
+
+pytestmark = pytest.mark.django_db
+DRILL_SLUGS = list(drills.DRILLS)
+
+
+def url(language, slug=None):
+    with translation.override(language):
+        return reverse("practice:drill", args=[slug]) if slug else reverse("practice:index")
+
+
+def token_of(response):
+    return unescape(re.search(r'data-state="([^"]+)"', response.content.decode()).group(1))
+
+
+def question_of(response):
+    return state.loads(token_of(response))["question"]
+
+
+def right_answer(response):
+    with translation.override("en"):
+        return drills.current_step(question_of(response)).answer
+
+
+def wrong_answer(response):
+    with translation.override("en"):
+        step = drills.current_step(question_of(response))
+    if not step.choices:
+        return str(int(step.answer) + 1)
+    return next(value for value, _label in step.choices if value != step.answer)
+
+
+def post(client, language, slug, response, **data):
+    return client.post(url(language, slug), {"state": token_of(response), **data})
+
+
+def text(response):
+    return unescape(re.sub(r"<[^>]+>", " ", response.content.decode()))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_practice_page_lists_the_drills_and_is_in_the_navigation(client, language):
+    response = client.get(url(language))
+    assert response.status_code == 200
+    html = response.content.decode()
+    for slug in DRILL_SLUGS:
+        assert f'href="{url(language, slug)}"' in html
+    assert f'<a href="{url(language)}" aria-current="page">' in html
+
+
+def test_the_sitemap_lists_the_practice_page_in_every_language(client):
+    xml = client.get("/sitemap.xml").content.decode()
+    for language in LANGUAGES:
+        assert f"/{language}/practice/</loc>" in xml
+
+
+@pytest.mark.parametrize("slug", DRILL_SLUGS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_drill_opens_with_a_question_and_sets_no_cookie(client, language, slug):
+    response = client.get(url(language, slug))
+    assert response.status_code == 200
+    assert not response.cookies
+    assert "no-store" in response["Cache-Control"]
+    assert question_of(response)["drill"] == slug
+    assert 'name="answer"' in response.content.decode()
+
+
+def test_an_unknown_drill_is_not_found(client):
+    assert client.get("/en/practice/roulette/").status_code == 404
+
+
+def test_a_right_answer_is_graded_by_the_server_then_the_next_step_follows(client):
+    first = client.get(url("en", "draw-or-stand"))
+    question = question_of(first)
+    graded = post(client, "en", "draw-or-stand", first, answer=right_answer(first))
+    assert graded.status_code == 200
+    assert "Right." in text(graded)
+    assert 'autofocus aria-describedby="practice-feedback"' in graded.content.decode()
+    saved = state.loads(token_of(graded))
+    assert saved["turn"] == 1 and saved["cells"]["natural"][2:] == [1, 0]
+    following = post(client, "en", "draw-or-stand", graded)
+    assert question_of(following) == {**question, "step": 1} or question_of(following)["step"] == 0
+
+
+def test_a_wrong_answer_shows_the_right_one_the_rule_and_the_banker_table_cell(client):
+    response = client.get(url("en", "banker-table"))
+    banker, column = question_of(response)["cell"].split(":")[1:]
+    graded = post(client, "en", "banker-table", response, answer=wrong_answer(response))
+    html = graded.content.decode()
+    assert "Not quite: the right answer is" in text(graded)
+    assert f"row {banker} (the banker's total)" in text(graded)
+    current = re.findall(r'<td class="[a-z]+ is-current" data-column="([^"]+)"', html)
+    assert current == [column]
+    assert 'href="/en/guides/third-card-rules/#banker-' in html
+    assert state.loads(token_of(graded))["cells"][f"banker:{banker}:{column}"][0] == 0, "back to the first box"
+
+
+def test_a_whole_coup_without_javascript(client):
+    response = client.get(url("en", "draw-or-stand"))
+    cards = question_of(response)["cards"]
+    asked = []
+    for _step in range(4):
+        question = question_of(response)
+        if question["cards"] != cards:
+            break
+        asked.append(drills.current_step(question).cell)
+        response = post(client, "en", "draw-or-stand", response, answer=right_answer(response))
+        assert "Right." in text(response)
+        response = post(client, "en", "draw-or-stand", response)
+    assert asked[0] == "natural" and asked[-1] == "winner"
+    assert question_of(response)["cards"] != cards, "a new coup is dealt"
+    assert "Your accuracy, rule by rule" in text(response)
+
+
+def test_with_go_on_the_server_still_grades_and_goes_straight_to_the_next_step(client):
+    response = client.get(url("en", "banker-table"))
+    cell = question_of(response)["cell"]
+    following = post(client, "en", "banker-table", response, answer=wrong_answer(response), go_on="1")
+    html = following.content.decode()
+    assert "is-wrong" not in html, "no feedback page: the script showed the verdict"
+    assert 'name="answer"' in html
+    assert state.loads(token_of(following))["cells"][cell][3] == 1, "recorded as wrong, whatever the page said"
+
+
+def test_a_payout_asks_the_result_then_the_amount_paid(client):
+    response = client.get(url("en", "payouts"))
+    for _attempt in range(50):
+        if drills.steps(question_of(response))[0].answer == "win":
+            break
+        response = client.get(url("en", "payouts"))
+    question = question_of(response)
+    response = post(client, "en", "payouts", response, answer="win", go_on="1")
+    assert question_of(response) == {**question, "step": 1}
+    assert 'inputmode="numeric"' in response.content.decode()
+    amount = right_answer(response)
+    full_width = "".join(chr(ord(digit) + 0xFEE0) for digit in amount)
+    graded = post(client, "en", "payouts", response, answer=full_width)
+    assert "Right." in text(graded)
+    assert "is returned with it" in text(graded)
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("ko", "처음부터 다시 시작합니다"),
+        ("ja", "最初からやり直します"),
+        ("en", "so here is a fresh start"),
+    ],
+)
+def test_a_tampered_state_gets_a_message_in_the_readers_language_and_a_fresh_start(client, language, message):
+    response = client.get(url(language, "draw-or-stand"))
+    token = token_of(response)
+    tampered = token[:-3] + ("x" if token[-3] != "x" else "y") + token[-2:]
+    for bad in [tampered, "garbage", "", "a" * 5000]:
+        fresh = client.post(url(language, "draw-or-stand"), {"state": bad, "answer": "yes"})
+        assert fresh.status_code == 400
+        assert message in text(fresh)
+        assert state.loads(token_of(fresh))["turn"] == 0
+        assert 'name="answer"' in fresh.content.decode()
+
+
+def test_an_expired_state_is_dropped_with_a_message(client, monkeypatch):
+    response = client.get(url("ja", "banker-table"))
+    later = time.time() + state.MAX_AGE.total_seconds() + 60
+    monkeypatch.setattr(time, "time", lambda: later)
+    fresh = post(client, "ja", "banker-table", response, answer="draw")
+    assert fresh.status_code == 200
+    assert "時間が経ちすぎている" in text(fresh)
+
+
+@pytest.mark.parametrize(
+    ("language", "message"), [("ko", "버튼 가운데"), ("ja", "ボタンのどれか"), ("en", "choose one")]
+)
+def test_an_answer_that_is_not_a_choice_is_a_400_in_the_readers_language(client, language, message):
+    response = client.get(url(language, "banker-table"))
+    refused = post(client, language, "banker-table", response, answer="maybe")
+    assert refused.status_code == 400
+    assert message in text(refused)
+    assert question_of(refused) == question_of(response), "the same question again"
+
+
+def test_an_amount_that_is_not_a_number_is_a_400(client):
+    response = client.get(url("en", "commission"))
+    refused = post(client, "en", "commission", response, answer="a lot")
+    assert refused.status_code == 400
+    assert "Type the amount as a whole number" in text(refused)
+
+
+def test_the_page_gives_the_script_the_engines_answer_and_no_inline_script(client):
+    response = client.get(url("en", "banker-table"))
+    html = response.content.decode()
+    data = json.loads(re.search(r'<script id="practice-answers" type="application/json">(.*?)</script>', html).group(1))
+    assert data["answer"] == right_answer(response)
+    assert data["verdicts"][0] == "Right."
+    scripts = re.findall(r"<script(?![^>]*application/json)[^>]*>(.*?)</script>", html, re.S)
+    assert all(not body.strip() for body in scripts)
+
+
+def test_a_timed_round_reports_decisions_a_minute_and_accuracy(client, monkeypatch):
+    clock = [1_000_000.0]
+    monkeypatch.setattr(time, "time", lambda: clock[0])
+    response = client.get(url("en", "timed"))
+    for number in range(drills.TIMED_ROUND):
+        assert f"Decision {number + 1} of {drills.TIMED_ROUND}" in text(response)
+        clock[0] += 3
+        answer = right_answer(response) if number % 4 else wrong_answer(response)
+        response = post(client, "en", "timed", response, answer=answer)
+        assert response.status_code == 200
+    assert "20 decisions in 60 seconds: 20.0 a minute, 75% of them right." in " ".join(text(response).split())
+    again = post(client, "en", "timed", response)
+    assert "Decision 1 of 20" in text(again)
+
+
+def test_switching_drills_keeps_the_progress(client):
+    response = client.get(url("en", "banker-table"))
+    response = post(client, "en", "banker-table", response, answer=right_answer(response))
+    switched = post(client, "en", "commission", response)
+    assert question_of(switched)["drill"] == "commission"
+    assert state.loads(token_of(switched))["turn"] == 1
+    assert "The banker&#x27;s table" in switched.content.decode() or "The banker's table" in text(switched)

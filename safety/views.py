@@ -4,8 +4,8 @@ from django.utils.translation import get_language
 from django.views.decorators.cache import cache_page
 
 from baccarat import USUAL_DECKS, standard_odds
+from baccarat.sessions import session
 from guides.pages.payouts_and_house_edge import currency_for
-from safety.sessions import COUPS, session
 
 BET = "banker"
 """The bet the page follows: the one with the lowest house edge, so every other bet loses faster."""
@@ -16,6 +16,9 @@ COUNTRIES = {
     "en": ("united_states", "united_kingdom", "korea", "japan"),
 }
 """Where to get help, the reader's own country first (each has a template in safety/includes/)."""
+
+COUPS = (100, 500, 1000)
+"""The lengths of play the page compares, from one evening at a table to a habit."""
 
 
 def session_rows(currency):

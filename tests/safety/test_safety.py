@@ -24,9 +24,10 @@ import pytest
 from django.utils import translation
 
 from baccarat import standard_odds
+from baccarat.sessions import chance_behind, coup_chances, session
 from baccarat_site.wording import percent
 from guides.pages.payouts_and_house_edge import currency_for
-from safety.sessions import COUPS, chance_behind, coup_chances, session
+from safety.views import COUPS
 from tests.helpers import LANGUAGES, main_of, section, visible_text
 
 PATH = "/{language}/responsible-gambling/"

@@ -1,8 +1,8 @@
 """What the house edge does to a run of bets, from the rules engine's exact chances for one coup.
 
-The engine counts every deal of a full shoe; this module only adds coups up. A main bet on the banker or
-the player settles each coup one of three ways (it wins, it is returned on a tie, or it loses its stake),
-so the net result after ``n`` coups depends only on how many were won and how many lost.
+``odds`` counts every deal of a full shoe; this module adds coups up from those exact chances. A main
+bet on the banker or the player settles each coup one of three ways (it wins, it is returned on a tie,
+or it loses its stake), so the net result after ``n`` coups depends only on how many were won and lost.
 """
 
 from dataclasses import dataclass
@@ -10,10 +10,9 @@ from fractions import Fraction
 from functools import cache
 from math import exp, lgamma, log, sqrt
 
-from baccarat import PAYTABLE, USUAL_DECKS, standard_odds
-
-COUPS = (100, 500, 1000)
-"""The lengths of play the page compares, from one evening at a table to a habit."""
+from .bets import PAYTABLE
+from .odds import standard_odds
+from .shoe import USUAL_DECKS
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
     PLAYER_DRAWS_ON,
     STOOD,
+    BetResult,
     Pays,
-    Result,
     decide,
     hand_total,
     point_value,
@@ -423,9 +423,9 @@ def winner_sentence(coup):
 
 def settlement_text(settlement):
     """A bet's result: "wins, paying 12 to 1 (2 cards)", "pushes, and the stake is returned" or "loses"."""
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         return _("wins, paying %(pays)s") % {"pays": payout_text(settlement.line)}
-    if settlement.result == Result.PUSH:
+    if settlement.result == BetResult.PUSH:
         return _("pushes, and the stake is returned")
     return _("loses")
 

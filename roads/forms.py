@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
-from lookup.forms import as_typed
+from baccarat_site.fields import as_typed
 from roads.shoes import dealt_shoe
 
 RESULT_MESSAGES = {
@@ -24,7 +24,7 @@ def is_whole_number(text):
 class RoadsForm(forms.Form):
     """A seed or results (not both), and the step: how many coups to draw (default: all of them).
 
-    Once valid, ``cleaned_data`` holds ``results`` (the engine's ``Result`` per coup), ``shoe`` (the
+    Once valid, ``cleaned_data`` holds ``results`` (the engine's ``CoupRecord`` per coup), ``shoe`` (the
     dealt shoe with its odds, or None for typed results) and ``step``.
     """
 

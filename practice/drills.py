@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
+    CARDS_PER_COUP,
     COMMISSION,
     NATURAL_TOTALS,
     PAYTABLE,
@@ -44,9 +45,7 @@ from baccarat_site.wording import (
 )
 from practice import cells, scheduling
 
-SHOE_CARDS = tuple(rank for rank, count in Shoe.decks(USUAL_DECKS).counts.items() for _ in range(count))
-COUP_CARDS = 6
-"""A coup never takes more than six cards."""
+SHOE_CARDS = tuple(Shoe.decks(USUAL_DECKS).cards())
 MAX_DEALS = 1000
 """Coups dealt, at most, to find one that drills the cell that is due."""
 STAKES = range(20, 1000, 20)
@@ -366,7 +365,7 @@ def commission_steps(question):
 
 def deal(rng):
     """The first cards of a freshly shuffled 8-deck shoe (a sample is a shuffle's top cards)."""
-    return rng.sample(SHOE_CARDS, COUP_CARDS)
+    return rng.sample(SHOE_CARDS, CARDS_PER_COUP)
 
 
 def deal_for(cell, rng, cells_of):

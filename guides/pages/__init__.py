@@ -2,13 +2,23 @@
 
 Each guide's text is a template, `templates/guides/pages/<slug>.html`; the
 numbers and tables it shows come from the rules engine through the guide's
-own context function, `guides.pages.<module>.context`.
+own context function, `guides.pages.<module>.context`. Its sections (anchor
+and heading, in order) are declared once, as `guides.pages.<module>.SECTIONS`:
+the table of contents lists them and `{% guide_section "id" %}` heads each one.
 """
 
 from dataclasses import dataclass
 
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext_lazy as _
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section of a guide: its anchor and its heading."""
+
+    id: str
+    heading: str
 
 
 @dataclass(frozen=True)
@@ -24,6 +34,17 @@ class Guide:
     @property
     def template_name(self):
         return f"guides/pages/{self.slug}.html"
+
+    @property
+    def sections(self) -> tuple[Section, ...]:
+        return import_string(f"guides.pages.{self.module}.SECTIONS")
+
+    def section(self, section_id: str) -> Section:
+        """The section with this anchor; a LookupError names a section the guide does not declare."""
+        for section in self.sections:
+            if section.id == section_id:
+                return section
+        raise LookupError(f"The guide {self.slug!r} declares no section {section_id!r}")
 
     def context(self):
         return import_string(f"guides.pages.{self.module}.context")()

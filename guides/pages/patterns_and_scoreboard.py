@@ -18,7 +18,19 @@ from django.utils.translation import gettext_lazy as _
 from baccarat import RANKS, USUAL_DECKS, Shoe, exact_odds, play_coup, standard_odds
 from baccarat.roads import Result, roads
 from baccarat_site.wording import OUTCOME_NAMES
+from guides.pages import Section
 from odds.forms import removal_field_name
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("no-memory", _("The shoe has no memory")),
+    Section("few-cards", _("A few cards barely move the odds")),
+    Section("roadmaps", _("The scoreboard and its roadmaps")),
+    Section("streaks", _("Streaks happen by chance")),
+    Section("fallacy", _("The gambler's fallacy")),
+    Section("systems", _("Betting systems do not change the edge")),
+    Section("online", _("Online baccarat: the same rules, the same roadmaps")),
+)
 
 RUN = 5
 """The streak length the page puts a probability on."""

@@ -18,20 +18,29 @@ from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import cache_page, never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from baccarat_site.pages import PageMeta
 from practice import cells, drills, scheduling
 from practice import state as signed_state
 from practice.forms import AnswerForm
 
 RNG = random.SystemRandom()
+INDEX = PageMeta(
+    gettext_lazy("Practice the rules"),
+    gettext_lazy(
+        "Drills for the third-card rules and the payouts of baccarat, graded by the rules engine, that bring back "
+        "what you miss."
+    ),
+)
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def index(request):
-    return render(request, "practice/index.html", {"drills": drills.DRILLS.values()})
+    return render(request, "practice/index.html", {"drills": drills.DRILLS.values(), "page_meta": INDEX})
 
 
 @csrf_exempt
@@ -58,6 +67,7 @@ def drill(request, slug):
     showing_feedback = feedback is not None and not current.timed and "go_on" not in request.POST
     context = {
         "drill": current,
+        "page_meta": PageMeta(current.title, section=gettext_lazy("Practice")),
         "drills": drills.DRILLS.values(),
         "token": signed_state.dumps(state),
         "fresh": request.method == "GET" or notice is not None,

@@ -19,6 +19,18 @@ from baccarat import RANKS, USUAL_DECKS, Shoe, deal_coups, exact_odds, play_coup
 from baccarat.roads import CoupRecord, roads
 from baccarat_site.fields import removal_field_name
 from baccarat_site.wording import OUTCOME_NAMES
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("no-memory", _("The shoe has no memory")),
+    Section("few-cards", _("A few cards barely move the odds")),
+    Section("roadmaps", _("The scoreboard and its roadmaps")),
+    Section("streaks", _("Streaks happen by chance")),
+    Section("fallacy", _("The gambler's fallacy")),
+    Section("systems", _("Betting systems do not change the edge")),
+    Section("online", _("Online baccarat: the same rules, the same roadmaps")),
+)
 
 RUN = 5
 """The streak length the page puts a probability on."""

@@ -7,6 +7,8 @@ settles against its paytable (``PAYTABLE[key].settle``). This module only choose
 from dataclasses import dataclass
 from functools import cache
 
+from django.utils.translation import gettext_lazy as _
+
 from baccarat import (
     MORE_SIDE_BETS,
     PAYTABLE,
@@ -29,6 +31,21 @@ from baccarat_site.wording import (
     payout_text,
     payout_words,
     settlement_text,
+)
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("what-side-bets-are", _("What a side bet is")),
+    Section("pairs", _("Player pair and banker pair")),
+    Section("lucky-6", _("Lucky 6")),
+    Section("dragon-7-panda-8", _("Dragon 7 and Panda 8")),
+    Section("super-6-tigers", _("Super 6, Big Tiger and Small Tiger")),
+    Section("dragon-bonus", _("Dragon Bonus")),
+    Section("big-small", _("Big and Small")),
+    Section("either-perfect-pair", _("Either pair and perfect pair")),
+    Section("payout-notation", _("Reading a paytable")),
+    Section("comparison", _("Side bets against the main bets")),
 )
 
 MAIN_BETS = ("banker", "player", "tie_8")

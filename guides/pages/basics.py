@@ -16,13 +16,13 @@ from baccarat import (
     PAYTABLE,
     PLAYER_DRAWS_ON,
     RANKS,
-    STOOD,
     USUAL_DECKS,
     Shoe,
     hand_total,
     play_coup,
     point_value,
 )
+from baccarat_site import wording
 from baccarat_site.wording import or_list, payout_text, value_runs
 from guides.pages import Section
 
@@ -113,7 +113,8 @@ def worked_example(slug: str, ranks: list[str], suits: list[str] | None = None) 
             face = next(used)
             held[step.hand].append(face)
         hand = HandSoFar(tuple(held[step.hand]), step.total)
-        steps.append({"step": step, "code": step.code, "face": face, "hand": hand, "after_stood": step.column == STOOD})
+        sentence = wording.step_sentence(step)
+        steps.append({"step": step, "code": step.code, "face": face, "hand": hand, "sentence": sentence})
     deal = [entry for entry in steps if entry["code"] == "deal"]
     banker_step = next((entry["step"] for entry in steps if entry["code"] in ("banker_draws", "banker_stands")), None)
     return {

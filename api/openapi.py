@@ -9,7 +9,8 @@ the shoe holds) is a 400 with one of `RULES_ERROR_CODES`.
 """
 
 from baccarat import MAX_CARDS, PAYTABLE, RANKS, REASONS, SIDE_BETS, STEPS, STOOD
-from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, pay_field_name, payout_values
+from baccarat_site.fields import pay_field_name
+from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, payout_values
 
 ERROR_CODES = [
     "missing_parameter",

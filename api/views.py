@@ -23,8 +23,9 @@ from api.openapi import OPENAPI, SPELLINGS
 from baccarat import PAYTABLE, SIDE_BETS, removal_report
 from baccarat.roads import MAX_SEED
 from baccarat_site import wording
+from baccarat_site.fields import PAY_PREFIX, pay_field_name
 from lookup.forms import CoupForm, DecisionForm
-from odds.forms import PAY_PREFIX, DecksForm, PayoutsField, ShoeForm, pay_field_name
+from odds.forms import DecksForm, PayoutsField, ShoeForm
 
 ALLOWED_METHODS = ("GET", "HEAD")
 CACHE_SECONDS = 24 * 60 * 60

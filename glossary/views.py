@@ -8,10 +8,10 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat_site.guide_list import GUIDES_BY_SLUG
 from baccarat_site.pages import OpenGraphType, PageMeta
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
 from glossary.models import Term
-from guides.pages import GUIDES_BY_SLUG
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.

@@ -7,8 +7,9 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG, neighbours
 from baccarat_site.pages import SITE, OpenGraphType, PageMeta
-from guides.pages import GUIDES, GUIDES_BY_SLUG, neighbours
+from guides.pages import context_of, sections_of
 
 INDEX = PageMeta(
     _("Guides"),
@@ -40,8 +41,9 @@ def guide_detail(request, slug):
         "page_meta": PageMeta(guide.title, guide.description, kind=OpenGraphType.ARTICLE),
         "previous": previous,
         "next": following,
+        "sections": sections_of(guide),
         "glossary": GlossaryLinks(),
-        **guide.context(),
+        **context_of(guide),
     }
     return render(request, guide.template_name, context)
 

@@ -20,13 +20,14 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
+    CARDS_PER_COUP,
     COMMISSION,
     NATURAL_TOTALS,
     PAYTABLE,
     PLAYER_DRAWS_ON,
     STOOD,
     USUAL_DECKS,
-    Result,
+    BetResult,
     Shoe,
     banker_draws,
     banker_table,
@@ -48,9 +49,7 @@ from baccarat_site.wording import (
 )
 from practice import cells, scheduling
 
-SHOE_CARDS = tuple(rank for rank, count in Shoe.decks(USUAL_DECKS).counts.items() for _ in range(count))
-COUP_CARDS = 6
-"""A coup never takes more than six cards."""
+SHOE_CARDS = tuple(Shoe.decks(USUAL_DECKS).cards())
 MAX_DEALS = 1000
 """Coups dealt, at most, to find one that drills the cell that is due."""
 STAKES = range(20, 1000, 20)
@@ -93,9 +92,9 @@ DRAW_OR_STAND = [(DRAW, pgettext_lazy("practice answer", "Draws")), (STAND, pget
 NATURAL_OR_NOT = [(YES, gettext_lazy("Yes, a natural")), (NO, gettext_lazy("No natural"))]
 WINNERS = [(winner, OUTCOME_NAMES[winner]) for winner in ("player", "banker", "tie")]
 RESULTS = [
-    (Result.WIN, gettext_lazy("It wins")),
-    (Result.PUSH, gettext_lazy("It is returned (a push)")),
-    (Result.LOSE, gettext_lazy("It loses")),
+    (BetResult.WIN, gettext_lazy("It wins")),
+    (BetResult.PUSH, gettext_lazy("It is returned (a push)")),
+    (BetResult.LOSE, gettext_lazy("It loses")),
 ]
 
 
@@ -280,10 +279,10 @@ def payout_steps(cards, bet_key, stake):
     bet = PAYTABLE[bet_key]
     settlement = bet.settle(coup)
     numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         numbers |= {"pays": line_words(settlement), "paid": intcomma(paid(settlement, stake))}
         why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
-    elif settlement.result == Result.PUSH:
+    elif settlement.result == BetResult.PUSH:
         why = (
             _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
             % numbers
@@ -303,7 +302,7 @@ def payout_steps(cards, bet_key, stake):
             shown=shown,
         )
     ]
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         explanation = (
             _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
         )
@@ -343,7 +342,7 @@ def commission_steps(stake):
 
 def deal(rng):
     """The first cards of a freshly shuffled 8-deck shoe (a sample is a shuffle's top cards)."""
-    return rng.sample(SHOE_CARDS, COUP_CARDS)
+    return rng.sample(SHOE_CARDS, CARDS_PER_COUP)
 
 
 def deal_for(cell, rng, cells_of):

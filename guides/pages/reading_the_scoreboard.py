@@ -10,10 +10,10 @@ from functools import lru_cache
 
 from django.utils.translation import gettext_lazy as _
 
+from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import DERIVED_ROADS, roads
+from baccarat_site.wording import ROAD_NAMES
 from guides.pages import Section
-from roads.labels import ROAD_NAMES
-from roads.shoes import dealt_shoe
 
 # The guide's sections in order: the table of contents and each section's heading.
 SECTIONS = (

@@ -27,12 +27,12 @@ from baccarat_site.wording import (
     bet_payouts,
     odds_words,
     or_list,
+    payout_condition,
     payout_text,
     payout_words,
     settlement_text,
 )
 from guides.pages import Section
-from odds.tables import payout_condition
 
 # The guide's sections in order: the table of contents and each section's heading.
 SECTIONS = (
@@ -114,9 +114,7 @@ def play_example(example: Example) -> dict:
     """Play the example's cards through the engine and settle its bets."""
     coup = play_coup([rank for rank, _suit in example.cards], suits=[suit for _rank, suit in example.cards])
     # The steps that move a card, in order, are the shoe order: give each dealt card its suit back.
-    dealt = {"player": [], "banker": []}
-    for step, (_rank, suit) in zip(coup.dealing_steps, example.cards, strict=True):
-        dealt[step.hand].append({"rank": step.card, "suit": suit})
+    dealt = coup.hands_as_dealt([{"rank": rank, "suit": suit} for rank, suit in example.cards])
     hands = [
         {"key": key, "label": BET_NAMES[key], "cards": dealt[key], "total": hand.total}
         for key, hand in (("player", coup.player), ("banker", coup.banker))

@@ -1,7 +1,8 @@
 """`{% guide_section "id" %}…{% endguide_section %}`: one section of a guide, its heading from the guide's data.
 
-The headings are declared once, in the guide's module (``guides.pages.<module>.SECTIONS``), and appear
-twice on the page: in the table of contents (``guide_base.html``) and as the section's ``<h2>``.
+The headings are declared once, in the guide's module (``guides.pages.<module>.SECTIONS``, handed to
+the template as ``sections``), and appear twice on the page: in the table of contents
+(``guide_base.html``) and as the section's ``<h2>``.
 """
 
 from django import template
@@ -16,7 +17,9 @@ class GuideSectionNode(template.Node):
         self.nodelist = nodelist
 
     def render(self, context):
-        section = context["guide"].section(self.section_id)
+        section = next((section for section in context["sections"] if section.id == self.section_id), None)
+        if section is None:
+            raise LookupError(f"The guide {context['guide'].slug!r} declares no section {self.section_id!r}")
         return format_html(
             '<section aria-labelledby="{id}">\n  <h2 id="{id}">{heading}</h2>{body}</section>',
             id=section.id,

@@ -378,6 +378,16 @@ class Question:
     def current_step(self) -> Step:
         return self.steps()[self.step]
 
+    @property
+    def timed(self) -> bool:
+        """Asked in a timed round."""
+        return DRILLS[self.drill].timed
+
+    @property
+    def bet_name(self) -> str | None:
+        """The bet the question is about, in words; most questions are about none."""
+        return None
+
     def hands(self, shown: tuple[int, int]) -> list[dict]:
         """The cards on the table: each hand's face-up cards (the first ``shown`` of them); none by default."""
         return []
@@ -412,6 +422,10 @@ class PayoutQuestion(DealtQuestion):
 
     def steps(self):
         return payout_steps(self.cards, self.bet, self.stake)
+
+    @property
+    def bet_name(self):
+        return BET_NAMES[self.bet]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -104,7 +104,7 @@ def round_over(state):
 
 def start_question(state, drill):
     question = state.question
-    left_another_drill = question is not None and not drills.DRILLS[question.drill].timed
+    left_another_drill = question is not None and not question.timed
     if drill.timed and (state.timed is None or round_over(state) or left_another_drill):
         state.timed = signed_state.TimedRound(start=time.time())
     state.question = drill.new_question(state.cells, state.turn, RNG)
@@ -122,9 +122,9 @@ def grade(state, step, answer):
         "verdict": verdict(step, right),
         "hands": question.hands(step.shown),
         "question": question,
-        "bet_name": bet_name(question),
+        "bet_name": question.bet_name,
     }
-    if drills.DRILLS[question.drill].timed:
+    if question.timed:
         timed = state.timed
         timed.asked += 1
         timed.right += right
@@ -135,10 +135,6 @@ def grade(state, step, answer):
     next_step = question.step + 1
     state.question = replace(question, step=next_step) if next_step < len(question.steps()) else None
     return feedback
-
-
-def bet_name(question):
-    return drills.BET_NAMES.get(getattr(question, "bet", None))
 
 
 def verdict(step, right):
@@ -159,7 +155,7 @@ def question_context(question, form):
             {"key": str(number), "value": value, "label": label}
             for number, (value, label) in enumerate(step.choices, start=1)
         ],
-        "bet_name": bet_name(question),
+        "bet_name": question.bet_name,
         "answers": {
             "answer": step.answer,
             "right": f"{verdict(step, True)} {step.explanation}",

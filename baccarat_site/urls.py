@@ -13,7 +13,6 @@ handler403 = "baccarat_site.errors.permission_denied"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("api/roads", include("roads.api_roads")),
     path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(

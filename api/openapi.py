@@ -51,7 +51,6 @@ def document(endpoints: tuple[Endpoint, ...]) -> dict[str, Any]:
     return {
         "openapi": "3.1.0",
         "info": INFO,
-        "servers": [{"url": "/"}],
         "paths": {endpoint.url: endpoint.operation() for endpoint in endpoints} | DOCUMENT_PATH,
         "components": {"schemas": component_schemas(endpoints)},
     }

@@ -1,6 +1,7 @@
 """``/api/…``: every endpoint of ``api.registry``, the OpenAPI document and its interactive documentation."""
 
 from django.urls import path
+from django.views.generic import TemplateView
 
 from api.openapi import openapi
 from api.registry import ENDPOINTS
@@ -10,4 +11,5 @@ app_name = "api"
 urlpatterns = [
     *(path(endpoint.path, endpoint.view, name=endpoint.name) for endpoint in ENDPOINTS),
     path("openapi.json", openapi, name="openapi"),
+    path("docs/", TemplateView.as_view(template_name="api/docs.html"), name="docs"),
 ]

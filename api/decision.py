@@ -24,8 +24,8 @@ def answer(form: DecisionForm) -> dict:
     }
 
 
-PLAIN_THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
-PLAIN_THIRD_CARDS += [code.lower() for code in PLAIN_THIRD_CARDS if code.isalpha()]
+UPPER_THIRD_CARDS = list(dict.fromkeys([*RANKS, "T", *(str(value) for value in range(10))]))
+PLAIN_THIRD_CARDS = UPPER_THIRD_CARDS + [code.lower() for code in UPPER_THIRD_CARDS if code.isalpha()]
 THIRD_CARDS = PLAIN_THIRD_CARDS + [full_width(code) for code in PLAIN_THIRD_CARDS]
 
 

@@ -1,6 +1,6 @@
 """``Endpoint``: one JSON endpoint declared in one object, its view and what the OpenAPI document says of it.
 
-An endpoint module (``api/decision.py`` is the smallest) holds a form from one of the site's apps, an
+An endpoint module (``api/effect_of_removal.py`` is the smallest) holds a form from one of the site's apps, an
 ``answer(form)`` that turns the cleaned form into JSON data, and an ``ENDPOINT = Endpoint(...)`` naming
 both with its path, its documentation, the component schemas it adds, the spellings it checks and the
 error codes it can answer. ``api.registry.ENDPOINTS`` lists them; the URLs (``api.urls``) and the

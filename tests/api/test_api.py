@@ -16,13 +16,14 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from api.openapi import OPENAPI
+from api.registry import ENDPOINTS as REGISTERED
 from baccarat import PAYTABLE, RANKS, SIDE_BETS, RulesError, Shoe, decide, odds_report, play_coup
 from baccarat_site import wording
 from tests.api.documented import documented_codes
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")
-ENDPOINTS = ["/api/decision", "/api/coup", "/api/odds", "/api/effect-of-removal"]
+ENDPOINTS = [endpoint.url for endpoint in REGISTERED]
 
 
 def api(client, path, query="", **headers):

@@ -5,7 +5,8 @@ from api.errors import ErrorCode
 from api.schema import BETS_ODDS, DECK_COUNT, DECKS_PARAMETER, PROBABILITY, card_list_schema, query, ref, spelled
 from api.spellings import CARDS_REMOVED, DECKS, DIGITS, Spelling, full_width_or_plain, wide
 from baccarat import PAYTABLE, Bet
-from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, PayoutsField, ShoeForm, pay_field_name, payout_values
+from baccarat_site.fields import pay_field_name
+from odds.forms import MAX_PAYOUT, PAYOUT_PLACES, PayoutsField, ShoeForm, payout_values
 
 
 def answer(form: ShoeForm) -> dict:

@@ -19,7 +19,7 @@ from api.responses import read_only
 from api.spellings import Spelling
 from baccarat import PAYTABLE
 from baccarat_site import wording
-from odds.forms import PAY_PREFIX
+from baccarat_site.fields import PAY_PREFIX
 
 
 def parameter_names(names: list[str]) -> list[str]:

@@ -1,8 +1,8 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, Pays, Result, Settlement
-from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, hand_total, parse_card, point_value
-from .coup import STEPS, Coup, Hand, Outcome, Pairs, Step, play_coup
+from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, BetResult, Pays, Settlement
+from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, Suit, hand_total, parse_card, point_value
+from .coup import STEPS, Coup, Hand, Outcome, Pairs, Step, StepCode, play_coup
 from .drawing import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
@@ -10,12 +10,13 @@ from .drawing import (
     REASONS,
     STOOD,
     Decision,
+    Reason,
     banker_draws,
     banker_table,
     decide,
     player_draws,
 )
-from .errors import CardError, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
+from .errors import CardError, ErrorCode, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
 from .hands import HandName, NaturalHand, PairOf, Winner
 from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
 from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal, removal_report
@@ -42,11 +43,13 @@ __all__ = [
     "USUAL_DECKS",
     "Bet",
     "BetOdds",
+    "BetResult",
     "CardError",
     "CountingLimit",
     "Coup",
     "Decision",
     "EffectOfRemoval",
+    "ErrorCode",
     "Hand",
     "HandName",
     "NaturalHand",
@@ -57,12 +60,14 @@ __all__ = [
     "Pairs",
     "Pays",
     "RankRemoved",
-    "Result",
+    "Reason",
     "RulesError",
     "Settlement",
     "Shoe",
     "ShoeError",
     "Step",
+    "StepCode",
+    "Suit",
     "SuitsUnknown",
     "Winner",
     "banker_draws",

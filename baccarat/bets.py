@@ -99,7 +99,7 @@ class Pays:
         return False
 
 
-class Result(StrEnum):
+class BetResult(StrEnum):
     WIN = "win"
     PUSH = "push"
     LOSE = "lose"
@@ -107,7 +107,7 @@ class Result(StrEnum):
 
 @dataclass(frozen=True)
 class Settlement:
-    result: Result
+    result: BetResult
     payout: Fraction
     """Net winnings per unit staked: the line's payout on a win, 0 on a push, -1 on a loss."""
     line: Pays | None = None
@@ -164,10 +164,10 @@ class Bet:
     def settle_outcome(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> Settlement:
         for line in self.lines:
             if line.applies(outcome, pairs):
-                return Settlement(Result.PUSH if line.pushes else Result.WIN, line.payout, line)
+                return Settlement(BetResult.PUSH if line.pushes else BetResult.WIN, line.payout, line)
         if self.push_on_tie and outcome.winner == Winner.TIE:
-            return Settlement(Result.PUSH, Fraction(0))
-        return Settlement(Result.LOSE, Fraction(-1))
+            return Settlement(BetResult.PUSH, Fraction(0))
+        return Settlement(BetResult.LOSE, Fraction(-1))
 
     def settle(self, coup: Coup) -> Settlement:
         return self.settle_outcome(coup.outcome, coup.pairs)

@@ -27,10 +27,10 @@ from math import lcm
 
 import numpy as np
 
-from .bets import PAYTABLE, Bet, Result
+from .bets import PAYTABLE, Bet, BetResult
 from .coup import Outcome, Pairs
 from .drawing import decide
-from .errors import ShoeError, SuitsUnknown
+from .errors import ErrorCode, ShoeError, SuitsUnknown
 from .hands import Winner
 from .shoe import DECK_COUNTS, MAX_CARDS, Shoe
 
@@ -245,10 +245,10 @@ def count_pairs(shoe: Shoe) -> dict[Pairs, int]:
 
 
 @lru_cache(maxsize=1024)
-def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[Result, Fraction], ...], np.ndarray]:
+def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[BetResult, Fraction], ...], np.ndarray]:
     """How ``bet`` settles each outcome, as classes (result, payout) and a 0/1 matrix class × outcome."""
     outcomes, _table = _outcome_table()
-    classes: dict[tuple[Result, Fraction], int] = {}
+    classes: dict[tuple[BetResult, Fraction], int] = {}
     members = []
     for index, outcome in enumerate(outcomes):
         settlement = bet.settle_outcome(outcome)
@@ -263,7 +263,10 @@ _ANY_OUTCOME = Outcome(0, 2, 0, 2)
 """What a pair bet is settled beside: its lines read the first two cards only."""
 
 
-def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]) -> list[tuple[Result, Fraction, int]]:
+Settled = list[tuple[BetResult, Fraction, int]]
+
+
+def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]) -> Settled:
     """(result, payout, deals) for every way ``bet`` settles; ``SuitsUnknown`` if it needs unknown suits."""
     if bet.on_pair:
         settled = []
@@ -276,8 +279,8 @@ def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]
     return [(result, payout, count) for (result, payout), count in zip(classes, counts, strict=True)]
 
 
-def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int) -> BetOdds:
-    deals = dict.fromkeys(Result, 0)
+def _bet_odds(bet: Bet, settled: Settled, total: int) -> BetOdds:
+    deals = dict.fromkeys(BetResult, 0)
     for result, _payout, count in settled:
         deals[result] += count
     denominator = lcm(*(payout.denominator for _result, payout, _count in settled))
@@ -285,11 +288,11 @@ def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int)
         sum(payout.numerator * (denominator // payout.denominator) * count for _result, payout, count in settled),
         denominator * total,
     )
-    push = Fraction(deals[Result.PUSH], total)
+    push = Fraction(deals[BetResult.PUSH], total)
     return BetOdds(
-        win=Fraction(deals[Result.WIN], total),
+        win=Fraction(deals[BetResult.WIN], total),
         push=push,
-        lose=Fraction(deals[Result.LOSE], total),
+        lose=Fraction(deals[BetResult.LOSE], total),
         house_edge=-winnings,
         house_edge_resolved=-winnings / (1 - push) if 0 < push < 1 else None,
         bet=bet,
@@ -308,7 +311,7 @@ def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
     if shoe.size < CARDS_PER_DEAL:
         raise ShoeError(
             f"A shoe needs at least {CARDS_PER_DEAL} cards to deal a coup; this one has {shoe.size}.",
-            code="shoe_too_small",
+            code=ErrorCode.SHOE_TOO_SMALL,
             size=shoe.size,
             needed=CARDS_PER_DEAL,
         )

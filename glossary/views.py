@@ -7,9 +7,9 @@ from django.utils.cache import add_never_cache_headers, patch_cache_control
 from django.utils.translation import get_language
 from django.views.decorators.cache import cache_page
 
+from baccarat_site.guide_list import GUIDES_BY_SLUG
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
 from glossary.models import Term
-from guides.pages import GUIDES_BY_SLUG
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.

@@ -4,9 +4,10 @@ from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.utils.module_loading import import_string
 from django.views.decorators.cache import cache_page
 
-from guides.pages import GUIDES, GUIDES_BY_SLUG, neighbours
+from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG, neighbours
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
@@ -30,7 +31,7 @@ def guide_detail(request, slug):
         "previous": previous,
         "next": following,
         "glossary": GlossaryLinks(),
-        **guide.context(),
+        **import_string(f"guides.pages.{guide.module}.context")(),
     }
     return render(request, guide.template_name, context)
 

@@ -11,8 +11,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import cache_page
 
 from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
-from lookup.forms import as_typed
-from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for, pay_field_name, removal_field_name
+from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
+from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
 from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows
 
 PAGE_TEMPLATE = "odds/odds.html"

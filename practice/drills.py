@@ -22,7 +22,7 @@ from baccarat import (
     PLAYER_DRAWS_ON,
     STOOD,
     USUAL_DECKS,
-    Result,
+    BetResult,
     Shoe,
     banker_draws,
     banker_table,
@@ -114,9 +114,9 @@ DRAW_OR_STAND = [(DRAW, pgettext_lazy("practice answer", "Draws")), (STAND, pget
 NATURAL_OR_NOT = [(YES, gettext_lazy("Yes, a natural")), (NO, gettext_lazy("No natural"))]
 WINNERS = [(winner, OUTCOME_NAMES[winner]) for winner in ("player", "banker", "tie")]
 RESULTS = [
-    (Result.WIN, gettext_lazy("It wins")),
-    (Result.PUSH, gettext_lazy("It is returned (a push)")),
-    (Result.LOSE, gettext_lazy("It loses")),
+    (BetResult.WIN, gettext_lazy("It wins")),
+    (BetResult.PUSH, gettext_lazy("It is returned (a push)")),
+    (BetResult.LOSE, gettext_lazy("It loses")),
 ]
 
 
@@ -302,10 +302,10 @@ def payout_steps(question):
     bet = PAYTABLE[bet_key]
     settlement = bet.settle(coup)
     numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         numbers |= {"pays": line_words(settlement), "paid": intcomma(paid(settlement, stake))}
         why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
-    elif settlement.result == Result.PUSH:
+    elif settlement.result == BetResult.PUSH:
         why = (
             _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
             % numbers
@@ -325,7 +325,7 @@ def payout_steps(question):
             shown=shown,
         )
     ]
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         explanation = (
             _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
         )

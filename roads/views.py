@@ -13,10 +13,10 @@ from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
 from django.views.decorators.cache import cache_page
 
+from baccarat.dealt_shoe import OUTCOMES
 from baccarat.roads import CARDS_PER_DECK, CUT_CARD_FROM_END, DECKS, DERIVED_ROADS, MAX_SEED, roads
+from baccarat_site.wording import ROAD_NAMES
 from roads.forms import RoadsForm
-from roads.labels import ROAD_NAMES
-from roads.shoes import OUTCOMES
 
 PAGE_TEMPLATE = "roads/roads.html"
 STEP_TEMPLATE = "roads/roads.html#step"

@@ -5,7 +5,7 @@ from django.views.decorators.cache import cache_page
 
 from baccarat import USUAL_DECKS, standard_odds
 from baccarat.sessions import session
-from guides.pages.payouts_and_house_edge import currency_for
+from baccarat_site.money import currency_for
 
 BET = "banker"
 """The bet the page follows: the one with the lowest house edge, so every other bet loses faster."""

@@ -16,9 +16,9 @@ from urllib.parse import urlencode
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import RANKS, USUAL_DECKS, Shoe, exact_odds, play_coup, standard_odds
-from baccarat.roads import Result, roads
+from baccarat.roads import CoupRecord, roads
+from baccarat_site.fields import removal_field_name
 from baccarat_site.wording import OUTCOME_NAMES
-from odds.forms import removal_field_name
 
 RUN = 5
 """The streak length the page puts a probability on."""
@@ -158,7 +158,7 @@ def context() -> dict:
             "longest_winner": longest[0],
             "longest": longest[1],
             "streaks": streaks,
-            "big_road": roads(Result(winner) for winner in winners).big_road.grid.rows(),
+            "big_road": roads(CoupRecord(winner) for winner in winners).big_road.grid.rows(),
             "banker_edge": after_shoe.bets["banker"].house_edge,
             "player_edge": after_shoe.bets["player"].house_edge,
         },

@@ -8,9 +8,9 @@ debunk uses the engine's exact odds before every coup of the whole shoe.
 
 from functools import lru_cache
 
+from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import DERIVED_ROADS, roads
-from roads.labels import ROAD_NAMES
-from roads.shoes import dealt_shoe
+from baccarat_site.wording import ROAD_NAMES
 
 EXAMPLE_SEED = 15
 EXAMPLE_COUPS = 24

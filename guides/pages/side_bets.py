@@ -25,11 +25,11 @@ from baccarat_site.wording import (
     bet_payouts,
     odds_words,
     or_list,
+    payout_condition,
     payout_text,
     payout_words,
     settlement_text,
 )
-from odds.tables import payout_condition
 
 MAIN_BETS = ("banker", "player", "tie_8")
 ALL_SIDE_BETS = SIDE_BETS + MORE_SIDE_BETS

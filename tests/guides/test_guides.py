@@ -6,7 +6,7 @@ from itertools import pairwise
 import pytest
 
 from baccarat import banker_table
-from guides.pages import GUIDES
+from baccarat_site.guide_list import GUIDES
 from tests.helpers import LANGUAGES, TextBlocks, main_of, visible_text
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")

@@ -4,10 +4,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from baccarat import Shoe, exact_odds
-from baccarat.roads import DECKS, DealtShoe, deal_shoe
+from .hands import Winner
+from .odds import exact_odds
+from .roads import DECKS, DealtShoe, deal_shoe
+from .shoe import Shoe
 
-OUTCOMES = ("banker", "player", "tie")
+OUTCOMES = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+"""The order the roads page lists the next coup's chances in."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """``/api/coup``: a coup played from cards in shoe order, step by step, with the side bets settled."""
 
 from api.endpoint import Endpoint
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.schema import COLUMN, HAND, TOTAL, WINNER, card_list_schema, nullable, query, ref
 from api.spellings import CARDS
 from baccarat import PAYTABLE, SIDE_BETS, STEPS
@@ -96,12 +96,12 @@ ENDPOINT = Endpoint(
     spellings={"cards": CARDS},
     errors=frozenset(
         {
-            ErrorCode.MISSING_PARAMETER,
-            ErrorCode.UNKNOWN_CARD,
-            ErrorCode.TOO_MANY_CARDS,
-            ErrorCode.TOO_FEW_CARDS,
-            ErrorCode.NOT_IN_SHOE,
+            ApiErrorCode.MISSING_PARAMETER,
+            ApiErrorCode.UNKNOWN_CARD,
+            ApiErrorCode.TOO_MANY_CARDS,
+            ApiErrorCode.TOO_FEW_CARDS,
+            ApiErrorCode.NOT_IN_SHOE,
         }
     ),
-    rules_errors=frozenset({ErrorCode.TOO_FEW_CARDS, ErrorCode.NOT_IN_SHOE}),
+    rules_errors=frozenset({ApiErrorCode.TOO_FEW_CARDS, ApiErrorCode.NOT_IN_SHOE}),
 )

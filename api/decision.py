@@ -3,7 +3,7 @@
 from django.utils.translation import gettext_lazy
 
 from api.endpoint import Endpoint
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.schema import COLUMN, TOTAL, nullable, query_object
 from api.spellings import Spelling, digit, full_width
 from baccarat import RANKS, REASONS
@@ -30,7 +30,9 @@ THIRD_CARDS = PLAIN_THIRD_CARDS + [full_width(code) for code in PLAIN_THIRD_CARD
 
 
 def total_spelling(name: str) -> Spelling:
-    return Spelling(digit(9), ErrorCode.INVALID_VALUE, DecisionForm.base_fields[name].error_messages["invalid_choice"])
+    return Spelling(
+        digit(9), ApiErrorCode.INVALID_VALUE, DecisionForm.base_fields[name].error_messages["invalid_choice"]
+    )
 
 
 SPELLINGS = {
@@ -38,7 +40,7 @@ SPELLINGS = {
     "banker_total": total_spelling("banker_total"),
     "player_third": Spelling(
         f"^(?:{'|'.join(THIRD_CARDS)})$",
-        ErrorCode.UNKNOWN_CARD,
+        ApiErrorCode.UNKNOWN_CARD,
         gettext_lazy("Give the third card as A, 2 to 9, 10, T, J, Q, K or 0 to 9."),
     ),
 }
@@ -112,6 +114,11 @@ ENDPOINT = Endpoint(
     schemas={"Decision": DECISION},
     spellings=SPELLINGS,
     errors=frozenset(
-        {ErrorCode.MISSING_PARAMETER, ErrorCode.INVALID_VALUE, ErrorCode.UNKNOWN_CARD, ErrorCode.UNEXPECTED_THIRD_CARD}
+        {
+            ApiErrorCode.MISSING_PARAMETER,
+            ApiErrorCode.INVALID_VALUE,
+            ApiErrorCode.UNKNOWN_CARD,
+            ApiErrorCode.UNEXPECTED_THIRD_CARD,
+        }
     ),
 )

@@ -1,7 +1,7 @@
 """``/api/effect-of-removal``: every bet's odds with one card of each rank gone from a full shoe."""
 
 from api.endpoint import Endpoint
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.schema import BETS_ODDS, DECK_COUNT, DECKS_PARAMETER
 from api.spellings import DECKS
 from baccarat import PAYTABLE, RANKS, removal_report
@@ -56,5 +56,5 @@ ENDPOINT = Endpoint(
     schema="EffectOfRemoval",
     schemas={"EffectOfRemoval": EFFECT_OF_REMOVAL},
     spellings={"decks": DECKS},
-    errors=frozenset({ErrorCode.MISSING_PARAMETER, ErrorCode.INVALID_VALUE}),
+    errors=frozenset({ApiErrorCode.MISSING_PARAMETER, ApiErrorCode.INVALID_VALUE}),
 )

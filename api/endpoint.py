@@ -15,7 +15,7 @@ from typing import Any
 from django import forms
 from django.http import HttpRequest, HttpResponse
 
-from api.errors import QUERY_CODES, ErrorCode
+from api.errors import QUERY_CODES, ApiErrorCode
 from api.queries import form_view
 from api.schema import ACCEPT_LANGUAGE, CACHED, NOT_ALLOWED, Schema, ref
 from api.spellings import Spelling
@@ -37,9 +37,9 @@ class Endpoint:
     """What the 200 answer is, in a few words."""
     schema: str
     """The component schema of the 200 answer."""
-    errors: frozenset[ErrorCode]
+    errors: frozenset[ApiErrorCode]
     """The codes its form (and the engine behind it) can refuse a query with."""
-    rules_errors: frozenset[ErrorCode] = frozenset()
+    rules_errors: frozenset[ApiErrorCode] = frozenset()
     """Those of ``errors`` that refuse a well-written query, for what only the rules can tell (a coup that
     needs more cards than were given): no schema can state them."""
     spellings: Mapping[str, Spelling] = field(default_factory=dict)
@@ -56,7 +56,7 @@ class Endpoint:
         return f"/api/{self.path}"
 
     @property
-    def error_codes(self) -> frozenset[ErrorCode]:
+    def error_codes(self) -> frozenset[ApiErrorCode]:
         """Every code a 400 answer of this endpoint can carry."""
         return QUERY_CODES | self.errors | {spelling.code for spelling in self.spellings.values()}
 
@@ -66,10 +66,10 @@ class Endpoint:
 
     def operation(self) -> Schema:
         """The path item of the OpenAPI document: its GET operation."""
-        codes = [code.value for code in ErrorCode if code in self.error_codes]
+        codes = [code.value for code in ApiErrorCode if code in self.error_codes]
         refused = "Bad input: a missing, unknown, repeated or impossible parameter"
         if self.rules_errors:
-            rules = [code.value for code in ErrorCode if code in self.rules_errors]
+            rules = [code.value for code in ApiErrorCode if code in self.rules_errors]
             refused += f", or a request the rules cannot play ({', '.join(rules)})"
         error = {"properties": {"error": {"properties": {"code": {"enum": codes}}}}}
         return {

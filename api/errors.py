@@ -1,7 +1,7 @@
-"""The error codes the API answers, as one closed set: ``ErrorCode``.
+"""The error codes the API answers, as one closed set: ``ApiErrorCode``.
 
 An error answer is ``{"error": {"code", "message", "parameter"}}``; its ``code`` is always a member of
-``ErrorCode``, and the OpenAPI document's enum of codes is this class. A new endpoint whose form or
+``ApiErrorCode``, and the OpenAPI document's enum of codes is this class. A new endpoint whose form or
 spelling refuses something with a new code adds a member here (tests/api/test_api_error_codes.py fails
 until it does).
 """
@@ -9,7 +9,10 @@ until it does).
 from enum import StrEnum
 
 
-class ErrorCode(StrEnum):
+class ApiErrorCode(StrEnum):
+    """Every code of an API error answer: the engine's that reach the API (``baccarat.errors.ErrorCode``,
+    by the same value), its forms' and the API's own."""
+
     # The query itself (api.queries), for every endpoint.
     MISSING_PARAMETER = "missing_parameter"
     INVALID_VALUE = "invalid_value"
@@ -40,14 +43,16 @@ class ErrorCode(StrEnum):
     BAD_STEP = "bad_step"
 
 
-QUERY_CODES = frozenset({ErrorCode.UNKNOWN_PARAMETER, ErrorCode.REPEATED_PARAMETER, ErrorCode.TOO_MANY_PARAMETERS})
+QUERY_CODES = frozenset(
+    {ApiErrorCode.UNKNOWN_PARAMETER, ApiErrorCode.REPEATED_PARAMETER, ApiErrorCode.TOO_MANY_PARAMETERS}
+)
 """What any endpoint may answer about the query string as a whole, before its form reads it."""
 
-DJANGO_CODES = {"required": ErrorCode.MISSING_PARAMETER, "invalid_choice": ErrorCode.INVALID_VALUE}
+DJANGO_CODES = {"required": ApiErrorCode.MISSING_PARAMETER, "invalid_choice": ApiErrorCode.INVALID_VALUE}
 """Django's own form error codes, renamed for the API; the forms' and the engine's are members as they are."""
 
 
-def api_code(code: str | None) -> ErrorCode:
+def api_code(code: str | None) -> ApiErrorCode:
     """The API's code for a form error's ``code``: Django's renamed, the forms' and the engine's as they are.
 
     A code that is none of these (None, for a ValidationError that gave none) answers as ``invalid_value``
@@ -56,12 +61,12 @@ def api_code(code: str | None) -> ErrorCode:
     """
     if code in DJANGO_CODES:
         return DJANGO_CODES[code]
-    return ErrorCode(code) if code in ErrorCode else ErrorCode.INVALID_VALUE
+    return ApiErrorCode(code) if code in ApiErrorCode else ApiErrorCode.INVALID_VALUE
 
 
 class BadQuery(Exception):
     """A request the API refuses: a 400 (or the status given) with this code, message and parameter."""
 
-    def __init__(self, code: ErrorCode, message: str, parameter: str | None = None) -> None:
+    def __init__(self, code: ApiErrorCode, message: str, parameter: str | None = None) -> None:
         super().__init__(message)
-        self.code, self.message, self.parameter = ErrorCode(code), message, parameter
+        self.code, self.message, self.parameter = ApiErrorCode(code), message, parameter

@@ -1,7 +1,7 @@
 """``/api/odds``: the exact odds of every outcome and bet for a shoe, at the usual or a table's own payouts."""
 
 from api.endpoint import Endpoint
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.schema import BETS_ODDS, DECK_COUNT, DECKS_PARAMETER, PROBABILITY, card_list_schema, query, ref, spelled
 from api.spellings import CARDS_REMOVED, DECKS, DIGITS, Spelling, full_width_or_plain, wide
 from baccarat import PAYTABLE, Bet
@@ -32,7 +32,7 @@ def payouts_spelling(bet: Bet) -> Spelling:
     lines = len(bet.paying_lines)
     return Spelling(
         f"^[ \u3000]*(?:{PAYOUT}(?:{PAYOUT_SEPARATOR}{PAYOUT}){{{lines - 1}}})?[ \u3000]*$",
-        ErrorCode.INVALID_PAYOUT,
+        ApiErrorCode.INVALID_PAYOUT,
         PayoutsField.default_error_messages["invalid_payout"],
     )
 
@@ -103,19 +103,19 @@ ENDPOINT = Endpoint(
     spellings=SPELLINGS,
     errors=frozenset(
         {
-            ErrorCode.MISSING_PARAMETER,
-            ErrorCode.INVALID_VALUE,
-            ErrorCode.UNKNOWN_CARD,
-            ErrorCode.TOO_MANY_CARDS,
-            ErrorCode.NOT_IN_SHOE,
-            ErrorCode.SHOE_TOO_SMALL,
-            ErrorCode.UNKNOWN_BET,
-            ErrorCode.INVALID_PAYOUT,
-            ErrorCode.PAYOUT_NOT_POSITIVE,
-            ErrorCode.PAYOUT_TOO_LARGE,
-            ErrorCode.TOO_MANY_DECIMALS,
-            ErrorCode.WRONG_PAYOUT_COUNT,
+            ApiErrorCode.MISSING_PARAMETER,
+            ApiErrorCode.INVALID_VALUE,
+            ApiErrorCode.UNKNOWN_CARD,
+            ApiErrorCode.TOO_MANY_CARDS,
+            ApiErrorCode.NOT_IN_SHOE,
+            ApiErrorCode.SHOE_TOO_SMALL,
+            ApiErrorCode.UNKNOWN_BET,
+            ApiErrorCode.INVALID_PAYOUT,
+            ApiErrorCode.PAYOUT_NOT_POSITIVE,
+            ApiErrorCode.PAYOUT_TOO_LARGE,
+            ApiErrorCode.TOO_MANY_DECIMALS,
+            ApiErrorCode.WRONG_PAYOUT_COUNT,
         }
     ),
-    rules_errors=frozenset({ErrorCode.NOT_IN_SHOE, ErrorCode.SHOE_TOO_SMALL}),
+    rules_errors=frozenset({ApiErrorCode.NOT_IN_SHOE, ApiErrorCode.SHOE_TOO_SMALL}),
 )

@@ -14,7 +14,7 @@ from django.core.exceptions import SuspiciousOperation
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
-from api.errors import BadQuery, ErrorCode, api_code
+from api.errors import ApiErrorCode, BadQuery, api_code
 from api.responses import read_only
 from api.spellings import Spelling
 from baccarat import PAYTABLE
@@ -34,12 +34,12 @@ def unknown_parameter(name: str, names: list[str]) -> BadQuery:
             "bet": wording.echo(name.removeprefix(PAY_PREFIX)),
             "bets": ", ".join(PAYTABLE),
         }
-        return BadQuery(ErrorCode.UNKNOWN_BET, message, wording.echo(name))
+        return BadQuery(ApiErrorCode.UNKNOWN_BET, message, wording.echo(name))
     message = _("“%(name)s” is not a parameter of this request; it takes %(names)s.") % {
         "name": wording.echo(name),
         "names": ", ".join(parameter_names(names)),
     }
-    return BadQuery(ErrorCode.UNKNOWN_PARAMETER, message, wording.echo(name))
+    return BadQuery(ApiErrorCode.UNKNOWN_PARAMETER, message, wording.echo(name))
 
 
 def query_values(request: HttpRequest, names: list[str]) -> dict[str, str]:
@@ -47,14 +47,14 @@ def query_values(request: HttpRequest, names: list[str]) -> dict[str, str]:
     try:
         query = request.GET
     except SuspiciousOperation as error:  # e.g. more parameters than DATA_UPLOAD_MAX_NUMBER_FIELDS
-        raise BadQuery(ErrorCode.TOO_MANY_PARAMETERS, _("The query has too many parameters.")) from error
+        raise BadQuery(ApiErrorCode.TOO_MANY_PARAMETERS, _("The query has too many parameters.")) from error
     values = {}
     for name, given in query.lists():
         if name not in names:
             raise unknown_parameter(name, names)
         if len(given) > 1:
             message = _("“%(name)s” is given more than once.") % {"name": name}
-            raise BadQuery(ErrorCode.REPEATED_PARAMETER, message, name)
+            raise BadQuery(ApiErrorCode.REPEATED_PARAMETER, message, name)
         values[name] = given[0]
     return values
 
@@ -63,7 +63,7 @@ def first_error(form: forms.Form) -> BadQuery:
     """The form's first error as a ``BadQuery``: its code, its message and the parameter it is about."""
     name, errors = next(iter(form.errors.get_json_data().items()))
     code, message = api_code(errors[0]["code"] or None), errors[0]["message"]
-    if code == ErrorCode.TOO_FEW_CARDS:
+    if code == ApiErrorCode.TOO_FEW_CARDS:
         # Beside the lookup's field "Next comes …" is enough; a request on its own must say it fell short.
         message = _("Too few cards to finish the coup. %(next)s") % {"next": message}
     return BadQuery(code, message, name)

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
-from api.errors import BadQuery, ErrorCode
+from api.errors import ApiErrorCode, BadQuery
 
 ALLOWED_METHODS = ("GET", "HEAD")
 CACHE_SECONDS = 24 * 60 * 60
@@ -56,7 +56,7 @@ def read_only(view: Callable[[HttpRequest], Any]) -> Callable[[HttpRequest], Htt
         with translation.override(accept_language(request)):
             if request.method not in ALLOWED_METHODS:
                 message = _("This address answers only GET requests.")
-                response = error_response(BadQuery(ErrorCode.METHOD_NOT_ALLOWED, message), status=405)
+                response = error_response(BadQuery(ApiErrorCode.METHOD_NOT_ALLOWED, message), status=405)
                 response["Allow"] = ", ".join(ALLOWED_METHODS)
                 return response
             try:

@@ -10,7 +10,7 @@ from typing import Any
 from django.utils.translation import gettext_lazy
 
 from api.endpoint import Endpoint
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.schema import HAND, INDEX, WINNER, nullable, query_object, ref, spelled
 from api.spellings import DIGITS, Spelling, wide
 from baccarat.roads import DERIVED_ROADS, MAX_COUPS, MAX_SEED, ROWS, Grid, Roads, roads
@@ -74,17 +74,17 @@ RESULT_SEPARATOR = f"[{wide(' ,')}]"
 SPELLINGS = {
     "seed": Spelling(
         f"^[{DIGITS}]{{1,{len(str(MAX_SEED))}}}$",  # MAX_SEED is all nines
-        ErrorCode.BAD_SEED,
+        ApiErrorCode.BAD_SEED,
         gettext_lazy("A shoe number is a whole number from 0 to %(max)s."),
         {"max": MAX_SEED},
     ),
     "results": Spelling(
         f"^{RESULT_SEPARATOR}*{RESULT}(?:{RESULT_SEPARATOR}*{RESULT}){{0,{MAX_COUPS - 1}}}{RESULT_SEPARATOR}*$",
-        ErrorCode.BAD_RESULT,
+        ApiErrorCode.BAD_RESULT,
         gettext_lazy("Write the results as the letters B, P and T, with nothing, spaces or commas between them."),
     ),
     "step": Spelling(
-        f"^[{DIGITS}]+$", ErrorCode.BAD_STEP, gettext_lazy("A step is a whole number of coups, such as 5.")
+        f"^[{DIGITS}]+$", ApiErrorCode.BAD_STEP, gettext_lazy("A step is a whole number of coups, such as 5.")
     ),
 }
 
@@ -231,13 +231,13 @@ ENDPOINT = Endpoint(
     spellings=SPELLINGS,
     errors=frozenset(
         {
-            ErrorCode.BAD_SEED,
-            ErrorCode.BAD_RESULT,
-            ErrorCode.NO_RESULTS,
-            ErrorCode.TOO_MANY_RESULTS,
-            ErrorCode.SEED_OR_RESULTS,
-            ErrorCode.BAD_STEP,
+            ApiErrorCode.BAD_SEED,
+            ApiErrorCode.BAD_RESULT,
+            ApiErrorCode.NO_RESULTS,
+            ApiErrorCode.TOO_MANY_RESULTS,
+            ApiErrorCode.SEED_OR_RESULTS,
+            ApiErrorCode.BAD_STEP,
         }
     ),
-    rules_errors=frozenset({ErrorCode.BAD_STEP}),  # a step past the last coup of the shoe the seed deals
+    rules_errors=frozenset({ApiErrorCode.BAD_STEP}),  # a step past the last coup of the shoe the seed deals
 )

@@ -1,13 +1,13 @@
 """Pieces of the OpenAPI document that endpoints share: references, query parameters, common schemas.
 
 The document is written by hand; its lists of codes, cards and bets come from the engine and from
-``ErrorCode`` so that they cannot drift. ``SHARED_SCHEMAS`` are the components more than one endpoint
+``ApiErrorCode`` so that they cannot drift. ``SHARED_SCHEMAS`` are the components more than one endpoint
 refers to; an endpoint's own components go in its ``Endpoint.schemas``.
 """
 
 from typing import Any
 
-from api.errors import ErrorCode
+from api.errors import ApiErrorCode
 from api.spellings import DECKS, Spelling
 from baccarat import MAX_CARDS, PAYTABLE, RANKS, STOOD
 
@@ -109,7 +109,7 @@ SHARED_SCHEMAS: dict[str, Schema] = {
                 "type": "object",
                 "required": ["code", "message", "parameter"],
                 "properties": {
-                    "code": {"type": "string", "enum": [code.value for code in ErrorCode]},
+                    "code": {"type": "string", "enum": [code.value for code in ApiErrorCode]},
                     "message": {"type": "string", "description": "In the language of Accept-Language."},
                     "parameter": {"type": ["string", "null"], "description": "The parameter at fault, if one."},
                 },

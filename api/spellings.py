@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy
 
-from api.errors import BadQuery, ErrorCode
+from api.errors import ApiErrorCode, BadQuery
 from baccarat import MAX_CARDS
 from baccarat_site import wording
 
@@ -55,7 +55,7 @@ class Spelling:
     """A parameter's documented spelling (an anchored pattern), and the error for any other value."""
 
     pattern: str
-    code: ErrorCode
+    code: ApiErrorCode
     message: str | Promise
     params: Mapping[str, object] = field(default_factory=dict)
 
@@ -65,8 +65,8 @@ class Spelling:
 
 
 CARDS_MESSAGE = gettext_lazy("Write cards as A, 2 to 9, 10 (or T), J, Q or K, separated by commas, 、 or spaces.")
-CARDS = Spelling(f"^{card_list(4, MAX_CARDS)}$", ErrorCode.UNKNOWN_CARD, CARDS_MESSAGE)
+CARDS = Spelling(f"^{card_list(4, MAX_CARDS)}$", ApiErrorCode.UNKNOWN_CARD, CARDS_MESSAGE)
 """Cards in shoe order: a coup deals at least four."""
-CARDS_REMOVED = Spelling(f"^(?:{card_list(1, MAX_CARDS)})?$", ErrorCode.UNKNOWN_CARD, CARDS_MESSAGE)
+CARDS_REMOVED = Spelling(f"^(?:{card_list(1, MAX_CARDS)})?$", ApiErrorCode.UNKNOWN_CARD, CARDS_MESSAGE)
 """Cards gone from a shoe: empty for none."""
-DECKS = Spelling(f"^[1-8{full_width('12345678')}]$", ErrorCode.INVALID_VALUE, wording.DECKS_MESSAGE)
+DECKS = Spelling(f"^[1-8{full_width('12345678')}]$", ApiErrorCode.INVALID_VALUE, wording.DECKS_MESSAGE)

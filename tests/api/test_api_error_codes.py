@@ -1,7 +1,7 @@
-"""Every error code the API answers is a member of ``ErrorCode``, documented for the endpoint that answers it.
+"""Every error code the API answers is a member of ``ApiErrorCode``, documented for the endpoint that answers it.
 
 The views raise ``BadQuery`` and ``Spelling`` errors with members only; the forms behind them pass on
-their own codes (``ValidationError(code=…)``) and the engine's (``baccarat.errors.ErrorCode``): each of
+their own codes (``ValidationError(code=…)``) and the engine's (``baccarat.errors.ApiErrorCode``): each of
 those is a member too, or a code of Django's that ``api_code`` renames, or one the API's forms screen
 off before the engine could raise it.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import api
-from api.errors import DJANGO_CODES, ErrorCode, api_code
+from api.errors import DJANGO_CODES, ApiErrorCode, api_code
 from api.openapi import OPENAPI
 from api.registry import ENDPOINTS
 from baccarat.errors import ErrorCode as EngineErrorCode
@@ -70,15 +70,15 @@ FORM_CODES = {code for endpoint in ENDPOINTS for code in form_codes(endpoint.for
 
 def test_the_documented_codes_are_the_enum():
     error = OPENAPI["components"]["schemas"]["Error"]["properties"]["error"]
-    assert error["properties"]["code"]["enum"] == [code.value for code in ErrorCode]
+    assert error["properties"]["code"]["enum"] == [code.value for code in ApiErrorCode]
 
 
 @pytest.mark.parametrize("code", sorted(ENGINE_CODES | FORM_CODES))
 def test_every_code_the_forms_and_the_engine_raise_maps_to_a_member(code):
     if code in SCREENED_OFF:
-        assert code not in ErrorCode, f"{code} is answered: take it out of SCREENED_OFF"
+        assert code not in ApiErrorCode, f"{code} is answered: take it out of SCREENED_OFF"
         return
-    assert code in DJANGO_CODES or code in ErrorCode, f"{code} is raised but is no ErrorCode"
+    assert code in DJANGO_CODES or code in ApiErrorCode, f"{code} is raised but is no ApiErrorCode"
     assert api_code(code) == DJANGO_CODES.get(code, code)
 
 
@@ -115,8 +115,8 @@ def test_the_views_raise_members_only(path):
             if ast.unparse(argument) in ("code", "self.code"):
                 continue  # passing on a code checked where it was made (api_code, a Spelling's)
             assert isinstance(argument, ast.Attribute), ast.unparse(node)
-            assert ast.unparse(argument.value) == "ErrorCode", ast.unparse(node)
-            assert argument.attr in ErrorCode.__members__, ast.unparse(node)
+            assert ast.unparse(argument.value) == "ApiErrorCode", ast.unparse(node)
+            assert argument.attr in ApiErrorCode.__members__, ast.unparse(node)
 
 
 @pytest.mark.parametrize("endpoint", ENDPOINTS, ids=lambda endpoint: endpoint.name)

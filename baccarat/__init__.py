@@ -2,7 +2,7 @@
 
 from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, BetResult, Pays, Settlement
 from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, Suit, hand_total, parse_card, point_value
-from .coup import STEPS, Coup, Hand, Outcome, Pairs, Step, StepCode, play_coup
+from .coup import CARDS_PER_COUP, STEPS, Coup, Hand, Outcome, Pairs, Step, StepCode, deal_coups, play_coup
 from .drawing import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
@@ -18,13 +18,14 @@ from .drawing import (
 )
 from .errors import CardError, ErrorCode, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
 from .hands import HandName, NaturalHand, PairOf, Winner
-from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
+from .odds import BetOdds, Odds, UnavailableOdds, exact_odds, odds_report, standard_odds
 from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal, removal_report
 from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
     "BANKER_DRAWS_ON",
     "BANKER_DRAWS_WHEN_PLAYER_STOOD",
+    "CARDS_PER_COUP",
     "COMMISSION",
     "DECK_COUNTS",
     "MAX_CARDS",
@@ -69,9 +70,11 @@ __all__ = [
     "StepCode",
     "Suit",
     "SuitsUnknown",
+    "UnavailableOdds",
     "Winner",
     "banker_draws",
     "banker_table",
+    "deal_coups",
     "decide",
     "effect_of_removal",
     "exact_odds",

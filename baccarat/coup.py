@@ -1,6 +1,6 @@
 """Playing one coup from cards in shoe order."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -33,6 +33,9 @@ STEPS = {
 }
 """Every ``StepCode``, explained (the API's document quotes these)."""
 
+
+CARDS_PER_COUP = 6
+"""The most cards one coup can take: two for each hand, and a third for each."""
 
 DEALING_ORDER = (HandName.PLAYER, HandName.BANKER, HandName.PLAYER, HandName.BANKER)
 
@@ -151,6 +154,28 @@ class Coup:
         """The steps that dealt a card, in dealing order."""
         return tuple(step for step in self.steps if step.card is not None)
 
+    def hands_as_dealt[T](self, in_shoe_order: Sequence[T]) -> dict[HandName, list[T]]:
+        """Whatever stands for each card (a rank, a (rank, suit) pair, a card face), given in shoe order,
+        grouped by the hand it was dealt to, in the order each hand got them. Items past the cards the
+        coup used are left out."""
+        hands: dict[HandName, list[T]] = {HandName.PLAYER: [], HandName.BANKER: []}
+        for step, item in zip(self.dealing_steps, in_shoe_order, strict=False):
+            hands[step.hand].append(item)
+        return hands
+
+
+def deal_coups(cards: Sequence[str], start: int = 0) -> Iterator[tuple[int, Coup]]:
+    """Coup after coup from ``cards`` in shoe order (a shuffled shoe), from position ``start``: each coup
+    with the position of its first card, until too few cards are left to finish one."""
+    position = start
+    while True:
+        try:
+            coup = play_coup(cards[position : position + CARDS_PER_COUP])
+        except NotEnoughCards:
+            return
+        yield position, coup
+        position += coup.cards_used
+
 
 def _card_at(ranks: list[str], position: int) -> str:
     """The card at 0-based ``position`` in shoe order; ``NotEnoughCards`` if the cards run out before it."""
@@ -162,7 +187,7 @@ def _card_at(ranks: list[str], position: int) -> str:
 
 
 def _deal_steps(first_four: list[str]) -> list[Step]:
-    dealt = {HandName.PLAYER: [], HandName.BANKER: []}
+    dealt: dict[HandName, list[str]] = {HandName.PLAYER: [], HandName.BANKER: []}
     steps = []
     for hand, card in zip(DEALING_ORDER, first_four, strict=True):
         dealt[hand].append(card)

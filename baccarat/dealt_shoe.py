@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from .hands import Winner
 from .odds import exact_odds
-from .roads import DECKS, DealtShoe, deal_shoe
+from .roads import DECKS, CoupRecord, DealtShoe, deal_shoe
 from .shoe import Shoe
 
 OUTCOMES = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
@@ -20,7 +20,7 @@ class ShoeOdds:
     """For each step 0 … coups − 1: the chance of each outcome on the next coup, from the cards not yet seen."""
 
     @property
-    def results(self):
+    def results(self) -> tuple[CoupRecord, ...]:
         return self.shoe.results
 
 

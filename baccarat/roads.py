@@ -15,13 +15,13 @@ Pure Python. Everything works on 0-based indices; the rule texts below count fro
 """
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from .cards import RANKS, point_value
-from .coup import Coup, play_coup
+from .cards import point_value
+from .coup import Coup, deal_coups
 from .errors import ErrorCode, RulesError
 from .hands import Winner
 from .shoe import CARDS_PER_DECK, USUAL_DECKS, Shoe
@@ -56,7 +56,6 @@ CUT_CARD_FROM_END = 16
 """Where the dealer puts the cut card: this many cards from the end of the shoe."""
 BURN_TEN = 10
 """A burn card worth 0 (10, J, Q, K) burns ten cards."""
-CARDS_PER_COUP = 6
 MAX_SEED = 999_999_999
 """Shoes are numbered 0 to this; ``deal_shoe`` takes any integer, the site only these."""
 MAX_COUPS = DECKS * CARDS_PER_DECK // 4
@@ -110,7 +109,7 @@ class Mark(NamedTuple):
 class Grid:
     """A road as drawn: ``cells[(column, row)]`` → the item there; ``width`` columns of ``ROWS`` rows."""
 
-    cells: dict[tuple[int, int], object]
+    cells: Mapping[tuple[int, int], object]
     width: int
 
     def rows(self) -> list[list[object | None]]:
@@ -140,8 +139,8 @@ class Roads:
     results: tuple[CoupRecord, ...]
     bead_plate: Grid
     big_road: BigRoad
-    derived: dict[str, DerivedRoad]
-    ask: dict[Winner, dict[str, str | None]]
+    derived: dict[Road, DerivedRoad]
+    ask: dict[Winner, dict[Road, RoadColour | None]]
     """For a next banker win and a next player win: road name → the colour it would add, or None."""
 
 
@@ -254,7 +253,7 @@ def next_entry(lengths: Sequence[int], last_winner: Winner | None, winner: Winne
     return lengths, len(lengths) - 1, lengths[-1] - 1
 
 
-def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[str, str | None]]:
+def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[Road, RoadColour | None]]:
     """Ask the road: the colour each derived road would add after a banker win and after a player win."""
     lengths = [len(column) for column in columns]
     last_winner = columns[-1][-1].winner if columns else None
@@ -312,16 +311,14 @@ def deal_shoe(seed: int) -> DealtShoe:
     10, J, Q or K), face down. The cut card sits ``CUT_CARD_FROM_END`` cards from the end: the coup
     that reaches it is finished, and one more coup is dealt.
     """
-    shoe = Shoe.decks(DECKS)
-    cards = [rank for rank, count in zip(RANKS, shoe.rank_counts, strict=True) for _ in range(count)]
+    cards = Shoe.decks(DECKS).cards()
     random.Random(seed).shuffle(cards)
     burn_card = cards[0]
     burnt = point_value(burn_card) or BURN_TEN
     cut_card = len(cards) - CUT_CARD_FROM_END
-    position, coups, starts = 1 + burnt, [], []
+    coups, starts = [], []
     still_to_deal = None  # coups left once the cut card is out
-    while still_to_deal != 0:
-        coup = play_coup(cards[position : position + CARDS_PER_COUP])
+    for position, coup in deal_coups(cards, start=1 + burnt):
         coups.append(coup)
         starts.append(position)
         if still_to_deal is not None:
@@ -330,5 +327,6 @@ def deal_shoe(seed: int) -> DealtShoe:
             still_to_deal = 0
         elif position + coup.cards_used > cut_card:
             still_to_deal = 1
-        position += coup.cards_used
+        if still_to_deal == 0:
+            break
     return DealtShoe(seed, tuple(cards), burn_card, burnt, cut_card, tuple(coups), tuple(starts))

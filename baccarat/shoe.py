@@ -47,10 +47,14 @@ class Shoe:
             raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code=ErrorCode.BAD_DECKS, decks=n)
         return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS), ((n,) * len(SUITS),) * len(RANKS))
 
+    def cards(self) -> list[str]:
+        """Every card in the shoe by rank, in rank order (A, A, …, K): shuffle it to deal."""
+        return [rank for rank, count in zip(RANKS, self.rank_counts, strict=True) for _ in range(count)]
+
     @classmethod
     def of(cls, counts: Mapping[str, int]) -> "Shoe":
         """A shoe from rank → count; ranks left out hold none."""
-        by_rank = Counter()
+        by_rank: Counter[str] = Counter()
         for code, count in counts.items():
             by_rank[parse_card(code)] += count
         return cls(tuple(by_rank[rank] for rank in RANKS))

@@ -115,7 +115,7 @@ class Change:
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
     house_edges = [
-        Change(key, BET_NAMES[key], full.bets[key].house_edge, depleted.bets[key].house_edge) for key in full.bets
+        Change(key, BET_NAMES[key], full.settled(key).house_edge, depleted.house_edge(key)) for key in full.bets
     ]
     return {
         "removed": removed,

@@ -7,6 +7,7 @@ labels what the engine did (which card face, which hand, what the cards add up t
 from dataclasses import dataclass
 from itertools import groupby
 
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext
 
 from baccarat import (
@@ -23,6 +24,20 @@ from baccarat import (
     point_value,
 )
 from baccarat_site.wording import or_list, payout_text, value_runs
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("bets", _("The table and the three bets")),
+    Section("hands", _("Player and Banker are hands, not people")),
+    Section("shoe", _("Where the cards come from")),
+    Section("card-values", _("What the cards are worth")),
+    Section("totals", _("Totals: only the last digit counts")),
+    Section("naturals", _("Naturals")),
+    Section("coup", _("How a coup is played")),
+    Section("squeeze", _("The squeeze")),
+    Section("next", _("What comes next")),
+)
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 

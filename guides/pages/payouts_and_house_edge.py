@@ -9,10 +9,23 @@ from fractions import Fraction
 from functools import cache
 
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, Bet, Outcome, Pays, Shoe, Winner, exact_odds, standard_odds
 from baccarat_site.money import currency_for
 from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, bet_payouts, odds_words
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("payouts", _("What each bet pays")),
+    Section("commission", _("Why the banker pays commission")),
+    Section("chances", _("How often each hand wins")),
+    Section("house-edge", _("The house edge of each bet")),
+    Section("money", _("What the house edge costs in money")),
+    Section("no-commission", _("No-commission baccarat")),
+    Section("feelings", _("Streaks, hunches and the house edge")),
+)
 
 EXAMPLE_STAKE = 100
 """The "bet 100, win 95" example of the banker's commission."""

@@ -14,7 +14,6 @@ handler404 = "baccarat_site.errors.page_not_found"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("api/roads", include("roads.api_roads")),
     path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(

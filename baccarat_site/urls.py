@@ -10,6 +10,7 @@ from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
 
 handler403 = "baccarat_site.errors.permission_denied"
+handler404 = "baccarat_site.errors.page_not_found"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

@@ -1,6 +1,6 @@
 from functools import wraps
 
-from django.http import Http404
+from django.http import Http404, HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.cache import add_never_cache_headers, patch_cache_control
@@ -8,7 +8,7 @@ from django.utils.translation import get_language
 from django.views.decorators.cache import cache_page
 
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
-from glossary.models import Term
+from glossary.models import FormerSlug, Term
 from guides.pages import GUIDES_BY_SLUG
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
@@ -66,6 +66,9 @@ def term_detail(request, slug):
     glossary = current_glossary(request.glossary_version)
     entry = glossary.entry(slug)
     if entry is None:
+        former = FormerSlug.objects.filter(slug=slug, term__published=True).select_related("term").first()
+        if former is not None:
+            return HttpResponsePermanentRedirect(former.term.get_absolute_url())
         return draft_detail(request, glossary, slug)
     return render_entry(request, glossary, entry)
 

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from glossary.models import Term
-from tests.helpers import EDITOR_PASSWORD, LOCALES, watch
+from tests.helpers import LOCALES, sign_in_page, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -17,10 +17,7 @@ def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, brows
     page = browser_context(viewport={"width": 1280, "height": 900}).new_page()
     problems = watch(page, live_server.url)
 
-    page.goto(f"{live_server.url}/admin/login/?next=/admin/glossary/term/{natural.pk}/change/")
-    page.fill("#id_username", "editor")
-    page.fill("#id_password", EDITOR_PASSWORD)
-    page.click("input[type=submit]")
+    sign_in_page(page, live_server.url, next_path=f"/admin/glossary/term/{natural.pk}/change/")
 
     japanese = page.locator("#id_definition_ja")
     expect(japanese).to_be_hidden()  # the tabs work: one language shows at a time
@@ -40,10 +37,7 @@ def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, brows
 
 
 def log_in(page, origin, next_path):
-    page.goto(f"{origin}/admin/login/?next={next_path}")
-    page.fill("#id_username", "editor")
-    page.fill("#id_password", EDITOR_PASSWORD)
-    page.click("input[type=submit]")
+    sign_in_page(page, origin, next_path=next_path)
 
 
 def tab(page, field, language):

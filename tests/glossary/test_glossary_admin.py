@@ -52,7 +52,7 @@ def test_an_editors_change_is_saved_recorded_and_shown_escaped(editor_client, ed
     assert entry.user == editor
     assert entry.get_change_message() == "Changed Definition [ja]."
     history = editor_client.get(reverse("admin:glossary_term_history", args=[natural.pk]))
-    assert "<strong>Definition [ja]:</strong>" in history.content.decode()  # see test_glossary_versions.py
+    assert "<strong>Definition (Japanese):</strong>" in history.content.decode()  # see test_glossary_versions.py
 
     page = client.get("/ja/glossary/natural/").content.decode()
     assert "&lt;script&gt;alert(1)&lt;/script&gt;最初の2枚で8か9。" in page

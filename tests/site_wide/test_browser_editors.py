@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from glossary.models import Term
-from tests.helpers import EDITOR_PASSWORD, LOCALES, watch
+from tests.helpers import EDITOR_PASSWORD, LOCALES, sign_in_page, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -17,11 +17,8 @@ BANNERS = {
 LOCKOUTS = {"ko": "로그인이 잠시 중단되었습니다", "ja": "サインインを一時停止しています", "en": "Signing in is paused"}
 
 
-def sign_in(page, live_server, password=EDITOR_PASSWORD, next_path="/admin/"):
-    page.goto(f"{live_server.url}/admin/login/?next={next_path}")
-    page.fill("#id_username", "editor")
-    page.fill("#id_password", password)
-    page.click("input[type=submit]")
+def sign_in(page, live_server, password=EDITOR_PASSWORD, next_path="/admin/", **options):
+    sign_in_page(page, live_server.url, password=password, next_path=next_path, **options)
 
 
 @pytest.mark.parametrize("language", LOCALES)

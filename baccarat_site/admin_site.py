@@ -8,6 +8,7 @@ An account without a confirmed device cannot sign in: `manage.py enrol_editor` g
 
 from django import forms
 from django.apps import apps
+from django.urls import path
 from django.utils.translation import gettext_lazy as _
 from django_otp.admin import OTPAdminAuthenticationForm, OTPAdminSite
 from django_otp.forms import OTPAuthenticationFormMixin
@@ -48,3 +49,8 @@ class EditorAdminSite(OTPAdminSite):
 
     def __init__(self, name="admin"):
         super().__init__(name)
+
+    def get_urls(self):
+        from baccarat_site.login_throttle import lockouts_view
+
+        return [path("lockouts/", self.admin_view(lockouts_view), name="lockouts"), *super().get_urls()]

@@ -123,7 +123,7 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
         (_("Text"), {"fields": ("term", "reading", "aliases", "definition", "explanation", "example")}),
         (_("Links"), {"fields": ("related", "guides")}),
         (_("Dates"), {"fields": ("created", "updated")}),
-        (_("This change"), {"fields": ("reason", "version")}),
+        (_("This change"), {"fields": ("reason",)}),  # the form's version is in its change_form.html
     )
     object_history_template = "admin/glossary/term/object_history.html"
     object_history_list_template = "admin/glossary/term/object_history_list.html"

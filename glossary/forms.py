@@ -15,11 +15,12 @@ from glossary.models import TRANSLATED_FIELDS, Term, fields_for_complete_entry
 from glossary.versions import (
     VERSIONED_FIELDS,
     author,
-    change,
     changes_between,
     changes_list,
     latest_version,
     plain,
+    shown,
+    value_text,
     when,
 )
 from guides.pages import GUIDES
@@ -171,9 +172,10 @@ class TermAdminForm(forms.ModelForm):
             if mine == before:
                 self.set_bound(name, theirs)
                 continue
-            now = change(name, before, theirs)
             error = format_html(
-                gettext("Changed by {who} after you opened the form, to: {text}"), who=author(latest), text=now.new
+                gettext("Changed by {who} after you opened the form, to: {text}"),
+                who=author(latest),
+                text=shown(value_text(name, theirs)),
             )
             self.add_error(name, ValidationError(error, code="stale"))
 

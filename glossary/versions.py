@@ -4,6 +4,7 @@
 The History page and the message that refuses a save from an out-of-date form both use these.
 """
 
+import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -16,9 +17,11 @@ from django.utils.safestring import SafeString
 from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
+from baccarat_site import wording
 from glossary.models import TRANSLATED_FIELDS, Term
 from guides.pages import GUIDES_BY_SLUG
 
+WORD = re.compile(r"\s+|[0-9A-Za-z\u00C0-\u024F\uAC00-\uD7A3'’-]+|.", re.DOTALL)
 # Unchanged text longer than this, between or around changes, is shortened to its ends.
 CONTEXT_CHARS = 24
 
@@ -63,7 +66,7 @@ def value_text(name, value):
         return str(Term.Category(value).label) if value in Term.Category.values else value
     if name == "guides":
         titles = [str(GUIDES_BY_SLUG[slug].title) if slug in GUIDES_BY_SLUG else slug for slug in value or []]
-        return gettext(", ").join(titles)
+        return wording.list_separator().join(titles)
     return value
 
 
@@ -73,21 +76,28 @@ def shorten(text):
     return f"{text[:CONTEXT_CHARS]}…{text[-CONTEXT_CHARS:]}"
 
 
+def words(text):
+    """Text cut where a changed word is marked: Korean and Latin words whole, Japanese character by
+    character (it has no spaces), spaces and punctuation on their own."""
+    return WORD.findall(text)
+
+
 def marked_texts(old, new):
     """Old and new text as HTML, the removed words in <del> and the added ones in <ins>, long unchanged
     stretches shortened to their ends."""
+    old_words, new_words = words(old), words(new)
     old_parts, new_parts = [], []
-    matcher = SequenceMatcher(None, old, new, autojunk=False)
+    matcher = SequenceMatcher(None, old_words, new_words, autojunk=False)
     for tag, old_start, old_end, new_start, new_end in matcher.get_opcodes():
         if tag == "equal":
-            same = shorten(old[old_start:old_end])
+            same = shorten("".join(old_words[old_start:old_end]))
             old_parts.append(format_html("{}", same))
             new_parts.append(format_html("{}", same))
             continue
         if old_end > old_start:
-            old_parts.append(format_html("<del>{}</del>", old[old_start:old_end]))
+            old_parts.append(format_html("<del>{}</del>", "".join(old_words[old_start:old_end])))
         if new_end > new_start:
-            new_parts.append(format_html("<ins>{}</ins>", new[new_start:new_end]))
+            new_parts.append(format_html("<ins>{}</ins>", "".join(new_words[new_start:new_end])))
     return SafeString("".join(old_parts)), SafeString("".join(new_parts))
 
 

@@ -42,6 +42,7 @@ OVERRIDDEN = (
     gettext_noop("View %s"),
     gettext_noop("Add %(name)s"),
     gettext_noop("%(full_result_count)s total"),
+    gettext_noop("Start typing to filter…"),
     # django-simple-history's title of an earlier version's page
     gettext_noop("Revert %s"),
 )

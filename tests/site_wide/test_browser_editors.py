@@ -43,6 +43,9 @@ def test_five_wrong_passwords_show_the_lockout_page(
     live_server, browser_context, editor, language, assert_accessible, screenshot
 ):
     page = browser_context(locale=LOCALES[language]).new_page()
+    page.goto(f"{live_server.url}/admin/login/")
+    assert_accessible(page)
+    screenshot(page, f"admin-sign-in-{language}")
     for _ in range(5):
         sign_in(page, live_server, password="wrong")
     expect(page.locator("h1")).to_have_text(LOCKOUTS[language])

@@ -73,7 +73,7 @@ class TermAdminForm(forms.ModelForm):
         required=False,
     )
     # The version the form was opened on: a save from an older one is refused (see check_version).
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1, max_value=2**31 - 1)
     reason = forms.CharField(
         label=_("reason for the change"),
         max_length=MAX_REASON_LENGTH,

@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from glossary.models import FormerSlug, Term
-from tests.helpers import change_url, form_data, sign_in_verified
+from tests.helpers import change_url, enrol, form_data, sign_in_verified
 
 pytestmark = pytest.mark.django_db
 
@@ -261,3 +261,46 @@ def test_the_related_terms_search_is_no_500_and_puts_the_exact_term_first(editor
 def test_a_new_term_is_a_draft_whoever_makes_it():
     assert Term(slug="new", term_en="New", category="rules").published is False
     assert Term.objects.create(slug="new", term_en="New", category="rules").published is False
+
+
+# 10. Stock strings that read wrong -------------------------------------------------------------------
+
+
+@pytest.fixture
+def administrator_client(django_user_model):
+    admin = django_user_model.objects.create_superuser("admin", password="a-long-enough-password")
+    enrol(admin)
+    client = Client()
+    sign_in_verified(client, admin)
+    return client
+
+
+def test_the_editors_group_is_named_in_the_administrators_language(administrator_client, editor):
+    page = administrator_client.get(reverse("admin:auth_user_change", args=[editor.pk]), HTTP_ACCEPT_LANGUAGE="ko")
+    assert ">편집자<" in page.content.decode() and ">Editors<" not in page.content.decode()
+    groups = administrator_client.get(reverse("admin:auth_group_changelist"), HTTP_ACCEPT_LANGUAGE="ja")
+    assert "編集者" in text_of(groups) and "Editors" not in text_of(groups)
+
+
+def test_the_korean_password_change_page_reads_right(editor_client):
+    page = text_of(editor_client.get(reverse("admin:password_change"), HTTP_ACCEPT_LANGUAGE="ko"))
+    assert "지금 쓰고 있는 비밀번호" in page
+    assert "독자" not in page and "비밀번호을" not in page
+
+
+def test_the_japanese_list_title_has_no_stray_spaces(editor_client):
+    page = text_of(editor_client.get(reverse("admin:glossary_term_changelist"), HTTP_ACCEPT_LANGUAGE="ja"))
+    assert "変更する用語集の項目を選択" in page
+
+
+def test_korean_messages_about_entries_have_no_either_or_particles(editor_client, natural):
+    korean = {"HTTP_ACCEPT_LANGUAGE": "ko"}
+    response = editor_client.post(
+        change_url(natural), form_data(natural, definition_ko="새 정의"), follow=True, **korean
+    )
+    saved = text_of(response)
+    assert "내추럴" in saved and "변경" in saved
+    listed = text_of(editor_client.get(reverse("admin:glossary_term_changelist"), **korean))
+    assert "분류별" in listed or "카테고리별" in listed
+    for text in (saved, listed):
+        assert "을(를)" not in text and "(으)로" not in text and "이(가)" not in text

@@ -115,7 +115,6 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
         "slug",
         *(f"{field}_{code}" for field in ("term", "aliases", "definition") for code in LANGUAGE_CODES),
     )
-    prepopulated_fields = {"slug": ("term_en",)}  # slugs are ASCII: take them from the English term
     autocomplete_fields = ("related",)
     readonly_fields = ("created", "updated")
     fieldsets = (
@@ -134,6 +133,8 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
             "admin/js/jquery.init.js",
             "modeltranslation/js/force_jquery.js",
             "glossary/vendor/jquery-ui/jquery-ui.min.js",
+            "admin/js/urlify.js",
+            "glossary/admin_slug.js",  # a new entry's slug, from the first language typed
             "modeltranslation/js/tabbed_translation_fields.js",
             Script(
                 "glossary/admin_tabs.js",

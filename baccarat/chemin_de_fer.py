@@ -203,7 +203,7 @@ def _winner(player: int, banker: int) -> tuple[int, int]:
     return int(player > banker), int(banker > player)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Counts:
     deals: int
     naturals: tuple[int, int]
@@ -716,16 +716,27 @@ def _banker_choices(game: _Game, counts: _Counts, p: Mapping[int, Number]) -> di
     return result
 
 
-def _reach(game: _Game, counts: _Counts, p: Mapping[int, Number]) -> list[Fraction]:
+def _reach(game: _Game, counts: _Counts, p: Mapping[int, Number]) -> list[Number]:
     """Deals reaching each cell when the player draws on 5 with p."""
-    index = {cell: c for c, cell in enumerate(game.cells)}
-    choices = {hand: k for k, hand in enumerate(game.choices)}
-    reach = [Fraction(0)] * len(game.cells)
+    return [reach.at(p) for reach in _reach_linear(game.model, counts)]
+
+
+@cache
+def _reach_linear(model: Model, counts: _Counts) -> tuple[Linear, ...]:
+    """Deals reaching each cell, as a function of the player's probabilities of drawing on 5."""
+    index = {cell: c for c, cell in enumerate(cells(model))}
+    choices = {hand: k for k, hand in enumerate(information_sets(model))}
+    constant = [0] * len(index)
+    by_choice: list[dict[int, int]] = [defaultdict(int) for _ in index]
     for (player, cell), tally in counts.tallies.items():
-        c = index[Cell(banker_information(game.model, cell.hand), cell.player)]
+        c = index[Cell(banker_information(model, cell.hand), cell.player)]
         if player is None:
-            reach[c] += tally.reached
+            constant[c] += tally.reached
+            continue
+        k = choices[player_information(model, player)]
+        if cell.player_drew:
+            by_choice[c][k] += tally.reached
         else:
-            draws = p[choices[player_information(game.model, player)]]
-            reach[c] += tally.reached * (draws if cell.player_drew else 1 - draws)
-    return reach
+            constant[c] += tally.reached
+            by_choice[c][k] -= tally.reached
+    return tuple(_linear(n, k) for n, k in zip(constant, by_choice, strict=True))

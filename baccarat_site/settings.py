@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "safety",
     "roads",
     "practice",
+    "chemin_de_fer",
 ]
 
 MIDDLEWARE = [

@@ -11,14 +11,17 @@ from fractions import Fraction
 
 STOOD = "stood"
 
+
 def _left(with_replacement, decks):
     if with_replacement:
         return [4] + [1] * 9
     return [16 * decks] + [4 * decks] * 9
 
+
 def _score(player, banker):
     """(player wins, banker wins) as 0/1."""
     return int(player > banker), int(banker > player)
+
 
 def deal_all(model, decks):
     """(naturals, tallies, deals): tallies[(player's 5 as he sees it or None, banker's cell)] =
@@ -70,20 +73,37 @@ def deal_all(model, decks):
                             choice = player_sees(p1, p2) if player == 5 else None
                             cell_hand = banker_sees(b1, b2)
                             if player >= 5:  # 6, 7, or 5 standing
-                                _banker_acts(tallies[choice, (cell_hand, STOOD)], player, banker, ways, 4,
-                                             take, give_back, unused)
+                                _banker_acts(
+                                    tallies[choice, (cell_hand, STOOD)],
+                                    player,
+                                    banker,
+                                    ways,
+                                    4,
+                                    take,
+                                    give_back,
+                                    unused,
+                                )
                             if player <= 5:
                                 for third in range(10):
                                     w5 = take(third)
                                     if w5 > 0:
-                                        _banker_acts(tallies[choice, (cell_hand, third)], (player + third) % 10,
-                                                     banker, ways * w5, 5, take, give_back, unused)
+                                        _banker_acts(
+                                            tallies[choice, (cell_hand, third)],
+                                            (player + third) % 10,
+                                            banker,
+                                            ways * w5,
+                                            5,
+                                            take,
+                                            give_back,
+                                            unused,
+                                        )
                                     give_back(third)
                     give_back(b2)
                 give_back(p2)
             give_back(b1)
         give_back(p1)
     return naturals, dict(tallies), unused(0)
+
 
 def _banker_acts(tally, player, banker, ways, dealt, take, give_back, unused):
     won = _score(player, banker)
@@ -96,6 +116,7 @@ def _banker_acts(tally, player, banker, ways, dealt, take, give_back, unused):
             tally[2] += won[0] * ways * w * unused(dealt + 1)
             tally[3] += won[1] * ways * w * unused(dealt + 1)
         give_back(value)
+
 
 class Game:
     """A model's coups, scored for any strategies: ``p`` maps the player's 5 (as he sees it) to his chance
@@ -137,6 +158,7 @@ class Game:
     def player_best_reply(self, choices, q):
         """The player's best payoff against ``q``: the best pure choice for each of his 5s."""
         return max(self.payoff("player", dict(zip(choices, pure, strict=True)), q) for pure in _pure(len(choices)))
+
 
 def _pure(n):
     if n == 0:

@@ -1,0 +1,139 @@
+"""The chemin de fer page's questions: which game (model, decks, commission), and a decision to look up.
+
+A GET form: every question has its own address and the page works without JavaScript. Every field may be
+left out; the defaults are the six-deck shoe of the casino game, under model B2.
+"""
+
+from enum import StrEnum
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from baccarat import DECK_COUNTS, STOOD
+from baccarat.chemin_de_fer import COMMISSION, TWO_CARD_HANDS, Hand, Model, solve
+
+DEFAULT_MODEL = Model.B2
+DEFAULT_DECKS = 6
+"""Chemin de fer is dealt from a six-deck shoe."""
+BANKER_TOTALS = range(8)
+PLAYER_TOTALS = range(8)
+
+
+class Game(StrEnum):
+    """The parlour game (each side wins or loses its stake) or the casino's (a commission on banker wins)."""
+
+    PARLOUR = "parlour"
+    CASINO = "casino"
+
+
+class Side(StrEnum):
+    PLAYER = "player"
+    BANKER = "banker"
+
+
+MODEL_LABELS = {
+    Model.A1: _("A1: cards replaced; each side sees only his total"),
+    Model.B2: _("B2: a real shoe; the banker sees his two cards, the player his total"),
+    Model.B3: _("B3: a real shoe; each side sees his own two cards"),
+}
+GAME_LABELS = {
+    Game.PARLOUR: _("Between players: no commission"),
+    Game.CASINO: _("In a casino: 5% commission on the banker's wins"),
+}
+SIDE_LABELS = {Side.PLAYER: _("I hold the player's hand"), Side.BANKER: _("I hold the bank")}
+
+
+def hand_choices():
+    """Two-card hands without a natural, grouped by total."""
+    return [("", _("Any two cards"))] + [
+        (str(total), [(hand.label, hand.label) for hand in TWO_CARD_HANDS if hand.total == total])
+        for total in BANKER_TOTALS
+    ]
+
+
+def third_choices():
+    return [(STOOD, _("The player stood"))] + [
+        (str(value), _("The player drew, third card %(value)s") % {"value": value}) for value in range(10)
+    ]
+
+
+class CheminForm(forms.Form):
+    model = forms.TypedChoiceField(
+        label=_("How much each side sees"),
+        choices=list(MODEL_LABELS.items()),
+        coerce=Model,
+        required=False,
+        empty_value=DEFAULT_MODEL,
+    )
+    decks = forms.TypedChoiceField(
+        label=_("Decks in the shoe"),
+        choices=[(decks, str(decks)) for decks in DECK_COUNTS],
+        coerce=int,
+        required=False,
+        empty_value=DEFAULT_DECKS,
+    )
+    game = forms.TypedChoiceField(
+        label=_("Where it is played"),
+        choices=list(GAME_LABELS.items()),
+        coerce=Game,
+        required=False,
+        empty_value=Game.CASINO,
+    )
+    side = forms.TypedChoiceField(
+        label=_("Your seat"), choices=list(SIDE_LABELS.items()), coerce=Side, required=False, empty_value=None
+    )
+    total = forms.TypedChoiceField(
+        label=_("Your two-card total"),
+        choices=[("", "—")] + [(total, str(total)) for total in PLAYER_TOTALS],
+        coerce=int,
+        required=False,
+        empty_value=None,
+    )
+    cards = forms.TypedChoiceField(
+        label=_("Your two cards (optional)"),
+        choices=hand_choices,
+        coerce=Hand.parse,
+        required=False,
+        empty_value=None,
+        help_text=_("By point value: a 10 or a face card counts 0."),
+    )
+    third = forms.ChoiceField(label=_("What the player did"), choices=third_choices, required=False)
+
+    def clean(self):
+        data = super().clean()
+        cards, total = data.get("cards"), data.get("total")
+        if cards is not None and total is not None and cards.total != total:
+            self.add_error(
+                "cards",
+                forms.ValidationError(
+                    _("Those two cards make %(cards)s, not %(total)s."),
+                    code="cards_total",
+                    params={"cards": cards.total, "total": total},
+                ),
+            )
+        elif cards is not None:
+            data["total"] = cards.total
+        return data
+
+    def value(self, name):
+        """A field's cleaned value, or its default when the form is not valid."""
+        data = getattr(self, "cleaned_data", {})
+        if name in data and not self.has_error(name):
+            return data[name]
+        field = self.fields[name]
+        return getattr(field, "empty_value", None)
+
+    @property
+    def commission(self):
+        return COMMISSION if self.value("game") == Game.CASINO else 0
+
+    def solution(self):
+        return solve(self.value("model"), self.value("decks"), self.commission)
+
+    @property
+    def third_value(self):
+        """The player's third card (0–9), STOOD, or None when not given."""
+        third = self.value("third")
+        if not third:
+            return None
+        return third if third == STOOD else int(third)

@@ -115,7 +115,7 @@ PlayerState = int | str
 PLAYER_STATES: tuple[PlayerState, ...] = (STOOD, *VALUES)
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Cell:
     """A cell of the banker's table: his hand (a total under A1, two cards otherwise), what the player did."""
 
@@ -125,6 +125,11 @@ class Cell:
     @property
     def player_drew(self) -> bool:
         return self.player != STOOD
+
+    @property
+    def order(self) -> tuple[int, Hand, int]:
+        """Table order: by the banker's total, his cards, then "stood" and the third cards 0–9."""
+        return self.hand.total, self.hand, PLAYER_STATES.index(self.player)
 
     @property
     def table_draws(self) -> bool:
@@ -562,8 +567,9 @@ class BankerPlay:
     draws: dict[Cell, Fraction]
 
     def differs_from_table(self) -> dict[Cell, Fraction]:
-        """The cells where this play is not the punto banco table's (mixing counts as differing)."""
-        return {cell: draw for cell, draw in self.draws.items() if draw != int(cell.table_draws)}
+        """The cells where this play is not the punto banco table's (mixing counts as differing), in table order."""
+        differs = [(cell, draw) for cell, draw in self.draws.items() if draw != int(cell.table_draws)]
+        return dict(sorted(differs, key=lambda item: item[0].order))
 
 
 @dataclass(frozen=True)

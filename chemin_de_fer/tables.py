@@ -77,8 +77,7 @@ class DifferingCell:
 def differing_cells(solution: Solution) -> list[DifferingCell]:
     """The cells where the optimal banker departs from the punto banco table, by banker total and column."""
     differs = solution.banker.differs_from_table()
-    ordered = sorted(differs, key=lambda cell: (cell.hand.total, cell.hand, PLAYER_STATES.index(cell.player)))
-    return [DifferingCell(cell, differs[cell], cell.table_draws) for cell in ordered]
+    return [DifferingCell(cell, draw, cell.table_draws) for cell, draw in differs.items()]
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,11 @@ def test_the_terms_are_there_in_three_languages_and_linked_both_ways():
     terms = {term.slug: term for term in Term.objects.filter(slug__in=SLUGS)}
     assert sorted(terms) == sorted(SLUGS)
     option = terms["option-on-five"]
-    assert (option.term_ko, option.term_ja, option.term_en) == ("플레이어의 5 선택", "5のオプション", "Player's option on 5")
+    assert (option.term_ko, option.term_ja, option.term_en) == (
+        "플레이어의 5 선택",
+        "5のオプション",
+        "Player's option on 5",
+    )
     for term in terms.values():
         for language in ("ko", "ja", "en"):
             assert getattr(term, f"definition_{language}") and getattr(term, f"explanation_{language}")

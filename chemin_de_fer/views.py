@@ -10,7 +10,7 @@ from django.views.decorators.cache import cache_page
 
 from baccarat import STOOD
 from baccarat.chemin_de_fer import COMMISSION, OPTION_TOTAL, Cell, Hand, Model, solve
-from chemin_de_fer.forms import CheminForm, Side
+from chemin_de_fer.forms import DEFAULT_DECKS, DEFAULT_MODEL, CheminForm, Game, Side
 from chemin_de_fer.tables import (
     banker_plays,
     differing_cells,
@@ -21,6 +21,8 @@ from chemin_de_fer.tables import (
     player_rule_draws,
     totals_table,
 )
+
+DEFAULTS = {"model": DEFAULT_MODEL.value, "decks": str(DEFAULT_DECKS), "game": Game.CASINO.value}
 
 
 def answer(form, solution):
@@ -46,9 +48,17 @@ def answer(form, solution):
     }
 
 
+def with_defaults(query):
+    """The query with the game's fields filled in where left out, so that the form shows the game answered."""
+    data = query.copy()
+    for name, default in DEFAULTS.items():
+        data.setdefault(name, default)
+    return data
+
+
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def chemin_de_fer(request):
-    form = CheminForm(request.GET)
+    form = CheminForm(with_defaults(request.GET))
     valid = form.is_valid()
     solution = form.solution()
     parlour = solve(solution.model, solution.decks) if solution.commission else solution

@@ -1,37 +1,38 @@
-"""``/api/chemin-de-fer``: chemin de fer solved, as JSON, with its OpenAPI declaration beside it.
+"""``/api/chemin-de-fer``: chemin de fer solved, as JSON.
 
 ``GET /api/chemin-de-fer?model=B2&decks=6&commission=0.05``: the value of the game to the player per coup,
 the player's optimal play on 5 (one probability under A1 and B2, one per two-card 5 under B3), the banker's
 optimal play where it leaves the punto banco table, and the banker's best replies to a player who always
 draws or always stands on 5. Every probability and value is ``{"fraction": "p/q", "value": float}``.
-Errors are the API's (``api.views``): 400 with ``{"error": …}`` in the ``Accept-Language`` language.
 """
 
-import re
-import unicodedata
 from fractions import Fraction
 
-from django.utils.translation import gettext as _
-
-from api.openapi import DIGITS, ERROR_CODES, OPENAPI, answer, full_width, get, query, ref, wide
-from api.views import BadQuery, query_values, read_only
+from api.endpoint import Endpoint
+from api.errors import ApiErrorCode, BadQuery
+from api.schema import query, ref, spelled
+from api.spellings import DECKS, DIGITS, Spelling, wide
 from baccarat import STOOD
-from baccarat.chemin_de_fer import MAX_COMMISSION, BankerPlay, Model, Solution, solve
+from baccarat.chemin_de_fer import MAX_COMMISSION, BankerPlay, BestReply, Model, Solution, SolveError
 from baccarat_site import wording
+from chemin_de_fer.forms import COMMISSION_PLACES, DEFAULT_DECKS, SolveForm
 
-PATH = "/api/chemin-de-fer"
-DEFAULT_DECKS = 6
-COMMISSION_PLACES = 4
 ZERO, ONE, POINT = f"[{wide('0')}]", f"[{wide('1')}]", f"[{wide('.')}]"
 SPELLINGS = {
-    "model": f"^(?:[{wide('Aa')}][{wide('1')}]|[{wide('Bb')}][{wide('23')}])$",
-    "decks": f"^[1-8{full_width('12345678')}]$",
-    "commission": f"^{ZERO}(?:{POINT}(?:{ZERO}[{DIGITS}]{{0,3}}|{ONE}{ZERO}{{0,3}}))?$",
+    "model": Spelling(
+        f"^(?:[{wide('Aa')}]{ONE}|[{wide('Bb')}][{wide('23')}])$",
+        ApiErrorCode.INVALID_VALUE,
+        "The model is A1, B2 or B3.",
+    ),
+    "decks": DECKS,
+    "commission": Spelling(
+        f"^{ZERO}(?:{POINT}(?:{ZERO}[{DIGITS}]{{0,3}}|{ONE}{ZERO}{{0,3}}))?$",
+        ApiErrorCode.BAD_COMMISSION,
+        "The commission is a decimal from 0 to 0.1, such as 0.05 for 5%.",
+    ),
 }
-"""How each parameter is written: plain or full-width, as Korean and Japanese keyboards type them. The
-commission is 0, or 0.0 to 0.0999 (up to four decimals), or 0.1 (0.10, 0.100, 0.1000)."""
-PATTERNS = {name: re.compile(pattern) for name, pattern in SPELLINGS.items()}
-NEW_ERROR_CODES = ["bad_commission"]
+"""Plain or full-width, as Korean and Japanese keyboards type them. The commission is 0, or 0.0 to 0.0999
+(up to four decimals), or 0.1 (0.10, 0.100, 0.1000): what the form takes, so these messages never show."""
 
 EXACT = {
     "type": "object",
@@ -124,44 +125,6 @@ SCHEMA = {
         },
     },
 }
-OPERATION = get(
-    "chemin_de_fer",
-    "Chemin de fer solved",
-    "The optimal play of chemin de fer, the player's option on 5 and the banker's choice in every cell, under "
-    "the information models of Ethier and Gámez (2013): A1 (cards replaced; each side sees his total), B2 (a "
-    "shoe; the banker sees his two cards, the player his total), B3 (each sees his two cards). With a "
-    "commission the game is not zero-sum and the answer is a Nash equilibrium.",
-    [
-        query("model", "A1, B2 or B3.", {"type": "string", "pattern": SPELLINGS["model"]}, example="B2"),
-        query(
-            "decks",
-            f"Decks in the shoe, 1 to 8 (default {DEFAULT_DECKS}); A1 replaces the cards, so its answer is the same "
-            "for every count.",
-            {"type": "string", "pattern": SPELLINGS["decks"]},
-            required=False,
-            example="6",
-        ),
-        query(
-            "commission",
-            f"The commission on the banker's wins, 0 to {float(MAX_COMMISSION)}, with at most {COMMISSION_PLACES} "
-            "decimals (default 0: the parlour game).",
-            {"type": "string", "pattern": SPELLINGS["commission"]},
-            required=False,
-            example="0.05",
-        ),
-    ],
-    answer("The solution.", "CheminDeFer"),
-)
-
-OPENAPI["paths"][PATH] = OPERATION
-OPENAPI["components"]["schemas"] |= {
-    "CheminDeFer": SCHEMA,
-    "Exact": EXACT,
-    "Probability": PROBABILITY,
-    "BankerCell": CELL,
-    "BestReply": BEST_REPLY,
-}
-ERROR_CODES += [code for code in NEW_ERROR_CODES if code not in ERROR_CODES]
 
 
 def exact(number: Fraction) -> dict[str, object]:
@@ -205,7 +168,7 @@ def solution_json(solution: Solution) -> dict[str, object]:
     }
 
 
-def reply_json(reply) -> dict[str, object]:
+def reply_json(reply: BestReply) -> dict[str, object]:
     return {
         "player_draws_on_5": reply.player_draws_on_5,
         "value": exact(reply.value),
@@ -214,31 +177,58 @@ def reply_json(reply) -> dict[str, object]:
     }
 
 
-def parameters(values: dict[str, str]) -> tuple[Model, int, Fraction]:
-    """The model, decks and commission the query asks for; ``BadQuery`` for anything else."""
-    if "model" not in values:
-        raise BadQuery("missing_parameter", _("Give the model: A1, B2 or B3."), "model")
-    plain = {name: unicodedata.normalize("NFKC", value) for name, value in values.items()}
-    if not PATTERNS["model"].fullmatch(values["model"]):
-        message = _("“%(value)s” is not a model; the models are A1, B2 and B3.") % {
-            "value": wording.echo(values["model"])
+def answer(form: SolveForm) -> dict[str, object]:
+    try:
+        return solution_json(form.solution())
+    except SolveError as error:
+        raise BadQuery(ApiErrorCode.NO_EQUILIBRIUM, wording.error_message(error), "commission") from error
+
+
+ENDPOINT = Endpoint(
+    path="chemin-de-fer",
+    form=SolveForm,
+    answer=answer,
+    summary="Chemin de fer solved",
+    description="The optimal play of chemin de fer, the player's option on 5 and the banker's choice in every "
+    "cell, under the information models of Ethier and Gámez (2013): A1 (cards replaced; each side sees his "
+    "total), B2 (a shoe; the banker sees his two cards, the player his total), B3 (each sees his two cards). "
+    "With a commission the game is not zero-sum and the answer is a Nash equilibrium.",
+    parameters=(
+        query("model", "A1, B2 or B3, plain or full-width.", spelled(SPELLINGS["model"]), example="B2"),
+        query(
+            "decks",
+            f"Decks in the shoe, 1 to 8 (default {DEFAULT_DECKS}); A1 replaces the cards, so its answer is the same "
+            "for every count.",
+            spelled(DECKS),
+            required=False,
+            example="6",
+        ),
+        query(
+            "commission",
+            f"The commission on the banker's wins, 0 to {float(MAX_COMMISSION)}, with at most {COMMISSION_PLACES} "
+            "decimals (default 0: the parlour game).",
+            spelled(SPELLINGS["commission"]),
+            required=False,
+            example="0.05",
+        ),
+    ),
+    returns="The solution.",
+    schema="CheminDeFer",
+    schemas={
+        "CheminDeFer": SCHEMA,
+        "Exact": EXACT,
+        "Probability": PROBABILITY,
+        "BankerCell": CELL,
+        "BestReply": BEST_REPLY,
+    },
+    spellings=SPELLINGS,
+    errors=frozenset(
+        {
+            ApiErrorCode.MISSING_PARAMETER,
+            ApiErrorCode.INVALID_VALUE,
+            ApiErrorCode.BAD_COMMISSION,
+            ApiErrorCode.NO_EQUILIBRIUM,
         }
-        raise BadQuery("invalid_value", message, "model")
-    if "decks" in values and not PATTERNS["decks"].fullmatch(values["decks"]):
-        raise BadQuery("invalid_value", str(wording.DECKS_MESSAGE), "decks")
-    commission = Fraction(0)
-    if "commission" in values:
-        if PATTERNS["commission"].fullmatch(values["commission"]):
-            commission = Fraction(plain["commission"])
-        if not PATTERNS["commission"].fullmatch(values["commission"]) or commission > MAX_COMMISSION:
-            message = _("The commission is a decimal from 0 to %(most)s, such as 0.05 for 5%%.") % {
-                "most": wording.decimal(MAX_COMMISSION, 1)
-            }
-            raise BadQuery("bad_commission", message, "commission")
-    return Model(plain["model"].upper()), int(plain.get("decks", DEFAULT_DECKS)), commission
-
-
-@read_only
-def chemin_de_fer(request):
-    model, decks, commission = parameters(query_values(request, ["model", "decks", "commission"]))
-    return solution_json(solve(model, decks, commission))
+    ),
+    rules_errors=frozenset({ApiErrorCode.NO_EQUILIBRIUM}),
+)

@@ -33,7 +33,7 @@ from itertools import combinations, product
 
 from .cards import NATURAL_TOTALS
 from .drawing import PLAYER_DRAWS_ON, STOOD, banker_draws
-from .errors import RulesError, ShoeError
+from .errors import ErrorCode, RulesError, ShoeError
 from .odds import falling_factorial
 from .shoe import CARDS_PER_DECK, CARDS_PER_RANK_PER_DECK, MAX_DECKS, Shoe
 
@@ -105,7 +105,9 @@ class Hand:
             or len(parts) > 2
             or not all(part.isascii() and part.isdigit() and len(part) == 1 for part in parts)
         ):
-            raise RulesError(f"A hand is a total 0–9 or two point values like 1-4, not {label!r}.", code="bad_hand")
+            raise RulesError(
+                f"A hand is a total 0–9 or two point values like 1-4, not {label!r}.", code=ErrorCode.BAD_HAND
+            )
         numbers = [int(part) for part in parts]
         return cls(numbers[0]) if len(numbers) == 1 else cls.of(numbers[0], numbers[1])
 
@@ -412,7 +414,7 @@ def _payoffs(model: Model, decks: int, player_wins: int, banker_wins: int, scale
 class SolveError(RulesError):
     """No equilibrium was found among the choices left after dominance (it should not happen)."""
 
-    code = "no_equilibrium"
+    code = ErrorCode.NO_EQUILIBRIUM
 
 
 @dataclass(frozen=True)
@@ -625,9 +627,9 @@ def _check(model: object, decks: object, commission: object) -> tuple[Model, int
         try:
             model = Model(str(model))
         except ValueError:
-            raise RulesError(f"The model is A1, B2 or B3, not {model!r}.", code="bad_model") from None
+            raise RulesError(f"The model is A1, B2 or B3, not {model!r}.", code=ErrorCode.BAD_MODEL) from None
     if isinstance(decks, bool) or not isinstance(decks, int):
-        raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {decks!r}.", code="bad_decks", decks=decks)
+        raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {decks!r}.", code=ErrorCode.BAD_DECKS, decks=decks)
     Shoe.decks(decks)  # the shoe's own check of the range (bad_decks)
     if (
         isinstance(commission, bool)
@@ -635,7 +637,8 @@ def _check(model: object, decks: object, commission: object) -> tuple[Model, int
         or not (0 <= commission <= MAX_COMMISSION)
     ):
         raise RulesError(
-            f"The commission is a fraction from 0 to {MAX_COMMISSION}, not {commission!r}.", code="bad_commission"
+            f"The commission is a fraction from 0 to {MAX_COMMISSION}, not {commission!r}.",
+            code=ErrorCode.BAD_COMMISSION,
         )
     return model, decks, Fraction(commission)
 
@@ -664,7 +667,7 @@ def _solve(model: Model, decks: int, commission: Fraction) -> Solution:
     game = _game(model, decks, commission)
     found = _equilibria(game)
     if not found:
-        raise SolveError("No equilibrium found.", code="no_equilibrium", model=model, decks=decks)
+        raise SolveError("No equilibrium found.", code=ErrorCode.NO_EQUILIBRIUM, model=model, decks=decks)
     p, q = found[0]
     fractions_q = tuple(Fraction(x) for x in q)
     counts = _counts(model.with_replacement, decks)

@@ -4,13 +4,17 @@ A GET form: every question has its own address and the page works without JavaSc
 left out; the defaults are the six-deck shoe of the casino game, under model B2.
 """
 
+import unicodedata
+from decimal import Decimal, InvalidOperation
 from enum import StrEnum
+from fractions import Fraction
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import DECK_COUNTS, STOOD
-from baccarat.chemin_de_fer import COMMISSION, TWO_CARD_HANDS, Hand, Model, solve
+from baccarat.chemin_de_fer import COMMISSION, MAX_COMMISSION, TWO_CARD_HANDS, Hand, Model, solve
+from baccarat_site import wording
 
 DEFAULT_MODEL = Model.B2
 DEFAULT_DECKS = 6
@@ -137,3 +141,61 @@ class CheminForm(forms.Form):
         if not third:
             return None
         return third if third == STOOD else int(third)
+
+
+COMMISSION_PLACES = 4
+"""The API takes a commission with at most this many decimals (0.0525 is 5.25%)."""
+
+
+class SolveForm(forms.Form):
+    """A game to solve, as the JSON API asks for it: ``model`` (A1, B2, B3), ``decks``, ``commission`` (0 to 0.1).
+
+    Reads what a person types too (full-width, any case); ``api.chemin_de_fer`` adds the documented spelling.
+    """
+
+    model = forms.CharField(strip=True)
+    decks = forms.CharField(required=False, strip=True)
+    commission = forms.CharField(required=False, strip=True)
+
+    def clean_model(self):
+        model = unicodedata.normalize("NFKC", self.cleaned_data["model"]).upper()
+        if model not in set(Model):
+            raise forms.ValidationError(
+                _("“%(value)s” is not a model; the models are A1, B2 and B3."),
+                code="invalid_choice",
+                params={"value": wording.echo(self.cleaned_data["model"])},
+            )
+        return Model(model)
+
+    def clean_decks(self):
+        decks = unicodedata.normalize("NFKC", self.cleaned_data["decks"])
+        if not decks:
+            return DEFAULT_DECKS
+        if not (decks.isascii() and decks.isdigit() and int(decks) in DECK_COUNTS):
+            raise forms.ValidationError(wording.DECKS_MESSAGE, code="invalid_choice")
+        return int(decks)
+
+    def clean_commission(self):
+        text = unicodedata.normalize("NFKC", self.cleaned_data["commission"])
+        if not text:
+            return Fraction(0)
+        try:
+            value = Decimal(text)
+        except InvalidOperation:
+            value = None
+        if (
+            value is None
+            or not value.is_finite()
+            or -value.as_tuple().exponent > COMMISSION_PLACES
+            or not (0 <= value <= MAX_COMMISSION)
+        ):
+            raise forms.ValidationError(
+                _("The commission is a decimal from 0 to %(most)s, such as 0.05 for 5%%."),
+                code="bad_commission",
+                params={"most": wording.decimal(MAX_COMMISSION, 1)},
+            )
+        return Fraction(value)
+
+    def solution(self):
+        data = self.cleaned_data
+        return solve(data["model"], data["decks"], data["commission"])

@@ -8,6 +8,8 @@ draws or always stands on 5. Every probability and value is ``{"fraction": "p/q"
 
 from fractions import Fraction
 
+from django.utils.translation import gettext_lazy
+
 from api.endpoint import Endpoint
 from api.errors import ApiErrorCode, BadQuery
 from api.schema import query, ref, spelled
@@ -22,13 +24,14 @@ SPELLINGS = {
     "model": Spelling(
         f"^(?:[{wide('Aa')}]{ONE}|[{wide('Bb')}][{wide('23')}])$",
         ApiErrorCode.INVALID_VALUE,
-        "The model is A1, B2 or B3.",
+        gettext_lazy("The model is A1, B2 or B3."),
     ),
     "decks": DECKS,
     "commission": Spelling(
         f"^{ZERO}(?:{POINT}(?:{ZERO}[{DIGITS}]{{0,3}}|{ONE}{ZERO}{{0,3}}))?$",
         ApiErrorCode.BAD_COMMISSION,
-        "The commission is a decimal from 0 to 0.1, such as 0.05 for 5%.",
+        gettext_lazy("The commission is a decimal from 0 to %(most)s, such as 0.05 for 5%%."),
+        {"most": str(float(MAX_COMMISSION))},
     ),
 }
 """Plain or full-width, as Korean and Japanese keyboards type them. The commission is 0, or 0.0 to 0.0999

@@ -10,6 +10,8 @@ from enum import StrEnum
 from fractions import Fraction
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import DECK_COUNTS, STOOD
@@ -42,7 +44,13 @@ MODEL_LABELS = {
 }
 GAME_LABELS = {
     Game.PARLOUR: _("Between players: no commission"),
-    Game.CASINO: _("In a casino: 5% commission on the banker's wins"),
+    Game.CASINO: lazy(
+        lambda: (
+            gettext("In a casino: %(commission)s commission on the banker's wins")
+            % {"commission": wording.percent(COMMISSION, 0)}
+        ),
+        str,
+    )(),
 }
 SIDE_LABELS = {Side.PLAYER: _("I hold the player's hand"), Side.BANKER: _("I hold the bank")}
 

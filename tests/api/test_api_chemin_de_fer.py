@@ -58,6 +58,8 @@ def test_full_width_spelling_is_taken(client):
         ({"model": "B2", "commission": "5%"}, "bad_commission", "commission"),
         ({"model": "B2", "commission": "0.00001"}, "bad_commission", "commission"),
         ({"model": "B2", "seat": "player"}, "unknown_parameter", "seat"),
+        ({"model": "A1", "commission": ""}, "bad_commission", "commission"),
+        ({"model": "a１", "decks": "６ "}, "invalid_value", "decks"),
     ],
 )
 def test_bad_queries_are_400_with_a_code(client, query, code, parameter):

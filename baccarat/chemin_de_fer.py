@@ -74,11 +74,6 @@ class Model(StrEnum):
         return self is Model.B3
 
 
-class Choice(StrEnum):
-    DRAW = "draw"
-    STAND = "stand"
-
-
 @dataclass(frozen=True, order=True)
 class Hand:
     """A two-card hand by point values (``cards`` in order, lower first), or by its total alone."""

@@ -37,11 +37,6 @@ class Side(StrEnum):
     BANKER = "banker"
 
 
-MODEL_LABELS = {
-    Model.A1: _("A1: cards replaced; each side sees only his total"),
-    Model.B2: _("B2: a real shoe; the banker sees his two cards, the player his total"),
-    Model.B3: _("B3: a real shoe; each side sees his own two cards"),
-}
 GAME_LABELS = {
     Game.PARLOUR: _("Between players: no commission"),
     Game.CASINO: lazy(
@@ -72,7 +67,7 @@ def third_choices():
 class CheminForm(forms.Form):
     model = forms.TypedChoiceField(
         label=_("How much each side sees"),
-        choices=list(MODEL_LABELS.items()),
+        choices=list(wording.CHEMIN_MODEL_NAMES.items()),
         coerce=Model,
         required=False,
         empty_value=DEFAULT_MODEL,

@@ -6,10 +6,12 @@ game (model, decks, commission) and a question is cached; the solutions are cach
 
 from django.conf import settings
 from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from baccarat import STOOD
 from baccarat.chemin_de_fer import COMMISSION, OPTION_TOTAL, Cell, Hand, Model, solve
+from baccarat_site.pages import PageMeta
 from chemin_de_fer.forms import DEFAULT_DECKS, DEFAULT_MODEL, CheminForm, Game, Side
 from chemin_de_fer.tables import (
     banker_plays,
@@ -22,6 +24,13 @@ from chemin_de_fer.tables import (
     totals_table,
 )
 
+PAGE_META = PageMeta(
+    title=_("Chemin de fer and baccarat banque, solved"),
+    description=_(
+        "In chemin de fer the player may draw or stand on 5 and the banker chooses too. The best play on both "
+        "sides, calculated exactly for 1 to 8 decks, and the history of the question."
+    ),
+)
 DEFAULTS = {"model": DEFAULT_MODEL.value, "decks": str(DEFAULT_DECKS), "game": Game.CASINO.value}
 
 
@@ -63,6 +72,7 @@ def chemin_de_fer(request):
     solution = form.solution()
     parlour = solve(solution.model, solution.decks) if solution.commission else solution
     context = {
+        "page_meta": PAGE_META,
         "form": form,
         "solution": solution,
         "parlour_loss": -parlour.value,

@@ -287,6 +287,20 @@ def _count_coup(
             taken[third] -= 1
 
 
+DRAWS_WON = tuple(
+    tuple(
+        (
+            tuple(value for value in VALUES if player > (banker + value) % 10),
+            tuple(value for value in VALUES if (banker + value) % 10 > player),
+        )
+        for banker in VALUES
+    )
+    for player in VALUES
+)
+"""[player's final total][banker's two-card total]: the banker's third-card values that leave the player
+ahead, then those that put the banker ahead."""
+
+
 def _count_banker(
     deck: _Deck, taken: list[int], tally: _Tally, player: int, banker: int, ways: int, dealt: int
 ) -> None:
@@ -297,13 +311,16 @@ def _count_banker(
     player_wins, banker_wins = _winner(player, banker)
     tally.player_stand += player_wins * stand
     tally.banker_stand += banker_wins * stand
-    for value in VALUES:
-        value_ways = deck.ways(taken, value)
-        if value_ways > 0:
-            draw = ways * value_ways * unused_after
-            player_wins, banker_wins = _winner(player, (banker + value) % 10)
-            tally.player_draw += player_wins * draw
-            tally.banker_draw += banker_wins * draw
+    player_ahead, banker_ahead = DRAWS_WON[player][banker]
+    counts = deck.counts
+    if deck.replacement:
+        player_ways = sum(counts[value] for value in player_ahead)
+        banker_ways = sum(counts[value] for value in banker_ahead)
+    else:
+        player_ways = sum(counts[value] - taken[value] for value in player_ahead)
+        banker_ways = sum(counts[value] - taken[value] for value in banker_ahead)
+    tally.player_draw += ways * player_ways * unused_after
+    tally.banker_draw += ways * banker_ways * unused_after
 
 
 # --- the game ----------------------------------------------------------------------------------------

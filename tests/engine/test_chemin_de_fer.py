@@ -3,8 +3,8 @@
 What each figure is checked against:
 
 * Model A1: the player's probability of drawing on 5, 9/11, and the value, about −1.28% for the player,
-  are the published solution of Kemeny and Snell (1957), "Game-theoretic solution of baccarat", Amer. Math.
-  Monthly 64, 465–469, as Ethier and Gámez (Games 4 (2013) 711–737) and the issue quote it. The rest of
+  are the published solution of Kemeny and Snell (1957), "Game-theoretic solution of baccarat" (a 2 × 2⁸⁸
+  game, as Ethier and Gámez, Games 4 (2013) 711–737, describe it; 9/11 and −1.28% as the issue quotes them). The rest of
   the A1 solution is checked like B2 and B3 below.
 * Models B2 and B3, parlour and casino (5% commission): against ``tests/engine/chemin_brute_force.py``, an
   enumeration of the deals card by card in the table's order, written apart from the engine. It scores the

@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "safety",
     "roads",
     "practice",
+    "chemin_de_fer",
 ]
 
 MIDDLEWARE = [

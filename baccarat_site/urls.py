@@ -34,4 +34,5 @@ urlpatterns += i18n_patterns(
     path("", include("safety.urls")),
     path("", include("roads.urls")),
     path("practice/", include("practice.urls")),
+    path("", include("chemin_de_fer.urls")),
 )

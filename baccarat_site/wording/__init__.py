@@ -29,6 +29,7 @@ from .decisions import (
 from .errors import DECKS_MESSAGE, ERROR_MESSAGES, echo, error_message
 from .names import (
     BET_NAMES,
+    CHEMIN_MODEL_NAMES,
     OUTCOME_NAMES,
     RANK_NAMES,
     ROAD_NAMES,
@@ -51,6 +52,7 @@ from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_senten
 
 __all__ = [
     "BET_NAMES",
+    "CHEMIN_MODEL_NAMES",
     "DECKS_MESSAGE",
     "ERROR_MESSAGES",
     "OUTCOME_NAMES",

@@ -1,19 +1,24 @@
 from functools import wraps
 
-from django.http import Http404
+from django.http import Http404, HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.cache import add_never_cache_headers, patch_cache_control
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat_site.guide_list import GUIDES_BY_SLUG
+from baccarat_site.pages import OpenGraphType, PageMeta
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
-from glossary.models import Term
-from guides.pages import GUIDES_BY_SLUG
+from glossary.models import FormerSlug, Term
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.
 SHARED_CACHE_SECONDS = 1
+INDEX = PageMeta(
+    _("Glossary"), _("The words of baccarat, from banker to squeeze, each explained in a few plain lines.")
+)
 
 
 def cached_until_the_terms_change(view):
@@ -52,6 +57,7 @@ def glossary_index(request):
     anchors = {section.label: section.anchor for section in sections}
     index_bar = [(label, anchors.get(label)) for label in glossary.index_labels(entries)]
     context = {
+        "page_meta": INDEX,
         "query": query,
         "entries": entries,
         "sections": sections,
@@ -66,6 +72,9 @@ def term_detail(request, slug):
     glossary = current_glossary(request.glossary_version)
     entry = glossary.entry(slug)
     if entry is None:
+        former = FormerSlug.objects.filter(slug=slug, term__published=True).select_related("term").first()
+        if former is not None:
+            return HttpResponsePermanentRedirect(former.term.get_absolute_url())
         return draft_detail(request, glossary, slug)
     return render_entry(request, glossary, entry)
 
@@ -86,6 +95,7 @@ def draft_detail(request, glossary, slug):
 
 def render_entry(request, glossary, entry, draft=False):
     context = {
+        "page_meta": PageMeta(entry.term, entry.definition, section=_("Glossary"), kind=OpenGraphType.ARTICLE),
         "entry": entry,
         "draft": draft,
         "related": glossary.related(entry),

@@ -1,7 +1,7 @@
 """The Korean glossary for Korean readers (issue 27, point 6).
 
 Search finds the words Korean players use for the scoreboard: 출목표 (the scoreboard), 본매/원매 (the Big
-Road), 육매 (the Bead Plate) and 중국점 1·2·3군 (the three derived roads), each checked at a Korean source
+Road), 육매 (the Bead Plate) and 중국점 (the three derived roads together), each checked at a Korean source
 (bethelp247.com, "바카라 매의 종류"; slottimes.net, "카지노 바카라 베팅 시 출목표 꼭 봐야 할까?"). The
 definitions end the same way, as a noun phrase; the pair is the same rank (K and Q are not a pair); the
 dragon tail's explanation says which mark turns; the Bead Plate's explanation drops its Chinese name.
@@ -16,9 +16,9 @@ CHANGES = [
     ("scoreboard", "aliases_ko", "", "출목표"),
     ("big-road", "aliases_ko", "", "본매, 원매"),
     ("bead-plate", "aliases_ko", "", "육매"),
-    ("big-eye-boy", "aliases_ko", "", "중국점 1군"),
-    ("small-road", "aliases_ko", "", "중국점 2군"),
-    ("cockroach-pig", "aliases_ko", "", "중국점 3군"),
+    ("big-eye-boy", "aliases_ko", "", "중국점"),
+    ("small-road", "aliases_ko", "", "중국점"),
+    ("cockroach-pig", "aliases_ko", "", "중국점"),
     (
         "scoreboard",
         "explanation_ko",

@@ -140,7 +140,6 @@ def test_the_scoreboard_guide_gives_the_korean_names_and_no_japanese_ones(pages)
     ("query", "slugs"),
     [
         ("중국점", {"big-eye-boy", "small-road", "cockroach-pig"}),
-        ("중국점 1군", {"big-eye-boy"}),
         ("출목표", {"scoreboard"}),
         ("본매", {"big-road"}),
         ("원매", {"big-road"}),

@@ -135,6 +135,6 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0010_versions_history_and_edition")]
+    dependencies = [("glossary", "0011_published_default_former_slugs_revert_marker")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -28,7 +28,7 @@ SECTIONS = (
 )
 
 LAWS = {
-    "ko": ("korea", "japan", "elsewhere"),
+    "ko": ("korea",),
     "ja": ("japan", "korea", "elsewhere"),
     "en": ("korea", "japan", "elsewhere"),
 }

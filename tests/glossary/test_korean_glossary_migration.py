@@ -1,4 +1,4 @@
-"""Migration 0031 gives an existing glossary the Korean scoreboard words and wording of issue 27, leaves
+"""Migration 0013 gives an existing glossary the Korean scoreboard words and wording of issue 27, leaves
 editors' changes alone, and can be undone."""
 
 import json
@@ -10,7 +10,7 @@ from django.apps import apps
 
 from glossary.models import Edition, Term
 
-migration = import_module("glossary.migrations.0031_korean_glossary")
+migration = import_module("glossary.migrations.0013_korean_glossary")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db

@@ -135,6 +135,6 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0011_published_default_former_slugs_revert_marker")]
+    dependencies = [("glossary", "0012_chemin_de_fer_terms")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -16,16 +16,19 @@ def to_decimal(value, places):
     return Decimal(str(value)).quantize(quantum, ROUND_HALF_EVEN)
 
 
+MINUS_SIGN = "\u2212"
+
+
 def percent(value, places=2):
     """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
     if value is None or value == "":
         return ""
-    return _("%(number)s%%") % {"number": number_format(to_decimal(value * 100, int(places)), int(places))}
+    return _("%(number)s%%") % {"number": decimal(value * 100, places)}
 
 
 def decimal(value, places=2):
-    """A Fraction or float rounded and formatted for the active locale."""
-    return number_format(to_decimal(value, int(places)), int(places))
+    """A Fraction or float rounded and formatted for the active locale, negative with a true minus sign (−)."""
+    return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS_SIGN)
 
 
 def list_separator():

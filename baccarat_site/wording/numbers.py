@@ -31,6 +31,18 @@ def decimal(value, places=2):
     return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS_SIGN)
 
 
+FULL_STOPS = ("。", "！", "？")
+"""Sentence ends after which Japanese runs straight on: no space between Japanese sentences."""
+
+
+def join_sentences(*sentences):
+    """Sentences as one paragraph: a space after "." (Korean, English), none after a Japanese "。"."""
+    text = ""
+    for sentence in filter(None, (str(sentence).strip() for sentence in sentences)):
+        text += sentence if not text or text.endswith(FULL_STOPS) else f" {sentence}"
+    return text
+
+
 def list_separator():
     return pgettext("between the items of a list", ", ")
 

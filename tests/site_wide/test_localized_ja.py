@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from baccarat_site.guide_list import GUIDES
+from baccarat_site.wording import join_sentences
 from glossary.models import Term
 from practice.drills import DRILLS
 
@@ -147,9 +148,10 @@ def text_of(html):
 def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
     text = text_of(japanese_pages[ja("guides:detail", "reading-the-scoreboard")])
     # 罫線/出目表, 中華罫線, 電光掲示板 and the readings: chisou-sympo.jp "バカラの罫線の見方&書き方と罫線用語について";
-    # casinopress.jp "バカラ罫線の見方、書き方" (大路(ダイロ), 小路(ショウロ), 大眼仔(ダイガンチャイ), 甲由路(カッチャロ),
-    # 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html; ツラ/縦ヅラ: safecasinojapan.com
-    # "baccarat-ruled-line-roll-up-table-terms"; 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
+    # casinopress.jp "バカラ罫線の見方、書き方" (大路(ダイロ), 小路(ショウロ), 大眼仔(ダイガンチャイ),
+    # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html;
+    # ツラ/縦ヅラ: safecasinojapan.com "baccarat-ruled-line-roll-up-table-terms";
+    # 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
     for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠盤路（チューチャイロ）"]:
         assert words in text
     for words in ["大眼仔（ダイガンチャイ", "小路（ショウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
@@ -181,3 +183,21 @@ def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_p
     text = text_of(japanese_pages[ja("safety:responsible_gambling")])
     assert "本人や家族の申請で" in text
     assert "自己申告・家族申告プログラム" in text
+
+
+@pytest.mark.parametrize(
+    ("sentences", "paragraph"),
+    [
+        (["正解です。", "640の5%は32です。"], "正解です。640の5%は32です。"),
+        (["Right.", "5% of 640 is 32."], "Right. 5% of 640 is 32."),
+        (["정답입니다.", "", "640의 5%는 32입니다."], "정답입니다. 640의 5%는 32입니다."),
+    ],
+)
+def test_japanese_sentences_run_on_without_a_space(sentences, paragraph):
+    assert join_sentences(*sentences) == paragraph
+
+
+def test_a_practice_answer_has_no_space_between_japanese_sentences(japanese_pages):
+    for slug in DRILLS:
+        html = japanese_pages[ja("practice:drill", slug)]
+        assert not re.search(r"[。！？](?: |\\u0020)\S", unescape(html)), slug

@@ -215,7 +215,7 @@ def test_a_perfect_pair_never_comes_from_one_deck():
     ("language", "notations"),
     [
         ("ko", ["12배", "12:1", "12対1", "2倍"]),
-        ("ja", ["12배", "12対1", "2倍"]),
+        ("ja", ["12対1", "2倍", "1.95倍", "8倍", "9,000円"]),  # kmat-yy.net: 8倍 on 1,000円 brings 9,000円
         ("en", ["12 to 1", "13 for 1", "2倍"]),
     ],
 )

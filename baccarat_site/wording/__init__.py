@@ -37,7 +37,7 @@ from .names import (
     card_name,
     rank_name,
 )
-from .numbers import decimal, list_separator, or_list, percent, to_decimal, value_runs, values_text
+from .numbers import decimal, join_sentences, list_separator, or_list, percent, to_decimal, value_runs, values_text
 from .payouts import (
     SETTLEMENT_WORDS,
     PayoutWords,
@@ -72,6 +72,7 @@ __all__ = [
     "decision_sentence",
     "echo",
     "error_message",
+    "join_sentences",
     "list_separator",
     "natural_message",
     "next_card_sentence",

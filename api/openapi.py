@@ -369,9 +369,7 @@ DECISION_QUERY = {
     "additionalProperties": False,
     "anyOf": [{"required": ["player_total"]}, {"required": ["player_third"]}],
     "dependentSchemas": {
-        "player_third": {
-            "properties": {"player_total": {"pattern": digit(5)}, "banker_total": {"pattern": digit(7)}}
-        }
+        "player_third": {"properties": {"player_total": {"pattern": digit(5)}, "banker_total": {"pattern": digit(7)}}}
     },
 }
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from api import views
+from api import squeeze, views
 
 app_name = "api"
 
@@ -8,6 +8,7 @@ urlpatterns = [
     path("decision", views.decision, name="decision"),
     path("coup", views.coup, name="coup"),
     path("odds", views.odds, name="odds"),
+    path("squeeze", squeeze.squeeze, name="squeeze"),
     path("effect-of-removal", views.effect_of_removal, name="effect_of_removal"),
     path("openapi.json", views.openapi, name="openapi"),
 ]

@@ -26,7 +26,7 @@ from api.openapi import (
     ref,
 )
 from api.views import CARDS_SPELLING, SPELLING_ERRORS, BadQuery, first_error, query_values, read_only
-from baccarat import PAYTABLE, RANKS, SIDE_BETS, Winner
+from baccarat import MORE_SIDE_BETS, RANKS, SIDE_BETS, Winner
 from baccarat.squeeze import MAX_COUP_CARDS, WINNERS, Place
 from baccarat_site import wording
 from lookup.forms import SqueezeForm
@@ -209,7 +209,7 @@ def shoe_part(form: SqueezeForm) -> dict:
 def cards_answer(form: SqueezeForm) -> dict:
     result, following = form.result, form.following
     now = result.chances
-    side_bets = [*SIDE_BETS, *(key for key in PAYTABLE if key not in SIDE_BETS)]
+    side_bets = [*SIDE_BETS, *MORE_SIDE_BETS]
     return {
         **shoe_part(form),
         "cards": list(result.cards),
@@ -220,7 +220,7 @@ def cards_answer(form: SqueezeForm) -> dict:
         "bets": {
             key: {"win": chance(bet.win), "push": chance(bet.push), "lose": chance(bet.lose)}
             for key in side_bets
-            if key in now.open_bets and key not in ("player", "banker")
+            if key in now.open_bets
             for bet in [now.bets[key]]
         },
         "settled_bets": {key: now.settled(key) for key in side_bets if now.settled(key) is not None},

@@ -3,54 +3,42 @@
 ``?cards=3,K,2&decks=8&remove=5,5`` answers the chances after the cards turned so far (0 to 6, in shoe
 order), the open side bets, and every rank the next card can be; ``?player_total=5`` (with perhaps
 ``banker_first`` or ``banker_total``) the same for the totals alone. Each chance is
-``{"fraction": "n/d", "value": float}``. The view is ``lookup.forms.SqueezeForm`` over the engine; its
-OpenAPI declaration (path item, schemas, spellings, error codes) is the module's constants, added to
-``api.openapi.OPENAPI`` when the module is imported (by ``api.urls``).
+``{"fraction": "n/d", "value": float}``. The form is ``lookup.forms.SqueezeForm`` over the engine;
+``ENDPOINT`` declares it (``api.registry`` lists it).
 """
 
-import re
 from fractions import Fraction
 
-from api.openapi import (
-    CARD,
-    ERROR_CODES,
-    OPENAPI,
-    RULES_ERROR_CODES,
-    SCHEMAS,
-    SEPARATOR,
-    SPELLINGS,
-    answer,
-    card_list_schema,
-    digit,
-    get,
-    ref,
-)
-from api.views import CARDS_SPELLING, SPELLING_ERRORS, BadQuery, first_error, query_values, read_only
+from api.endpoint import Endpoint
+from api.errors import ApiErrorCode
+from api.schema import DECK_COUNT, card_list_schema, query_object, ref, spelled
+from api.spellings import CARD, CARDS_MESSAGE, CARDS_REMOVED, DECKS, SEPARATOR, Spelling, digit
 from baccarat import MORE_SIDE_BETS, RANKS, SIDE_BETS, Winner
 from baccarat.squeeze import MAX_COUP_CARDS, WINNERS, Place
 from baccarat_site import wording
 from lookup.forms import SqueezeForm
 
-PATH = "/api/squeeze"
-
-SQUEEZE_SPELLINGS = {
-    "cards": f"^(?:{SEPARATOR}*{CARD}(?:{SEPARATOR}+{CARD}){{0,{MAX_COUP_CARDS - 1}}}{SEPARATOR}*)?$",
-    "decks": SPELLINGS["decks"],
-    "remove": SPELLINGS["remove"],
-    "player_total": digit(9),
-    "banker_total": digit(9),
-    "banker_first": f"^{CARD}$",
+CARDS_TURNED = Spelling(
+    f"^(?:{SEPARATOR}*{CARD}(?:{SEPARATOR}+{CARD}){{0,{MAX_COUP_CARDS - 1}}}{SEPARATOR}*)?$",
+    ApiErrorCode.UNKNOWN_CARD,
+    CARDS_MESSAGE,
+)
+"""The cards turned so far: none to six."""
+ONE_CARD = Spelling(f"^{CARD}$", ApiErrorCode.UNKNOWN_CARD, CARDS_MESSAGE)
+PLAYER_TOTAL = Spelling(
+    digit(9), ApiErrorCode.INVALID_VALUE, SqueezeForm.base_fields["player_total"].error_messages["invalid_choice"]
+)
+BANKER_TOTAL = Spelling(
+    digit(9), ApiErrorCode.INVALID_VALUE, SqueezeForm.base_fields["banker_total"].error_messages["invalid_choice"]
+)
+SPELLINGS = {
+    "cards": CARDS_TURNED,
+    "decks": DECKS,
+    "remove": CARDS_REMOVED,
+    "player_total": PLAYER_TOTAL,
+    "banker_first": ONE_CARD,
+    "banker_total": BANKER_TOTAL,
 }
-"""How each parameter is written; anything else is refused, with the code and message of ``SPELLING_ERRORS``."""
-SPELLING_PATTERNS = {name: re.compile(pattern) for name, pattern in SQUEEZE_SPELLINGS.items()}
-SQUEEZE_SPELLING_ERRORS = {
-    **{name: SPELLING_ERRORS[name] for name in ("cards", "decks", "remove", "player_total", "banker_total")},
-    "banker_first": ("unknown_card", CARDS_SPELLING, {}),
-}
-
-ERROR_CODES_ADDED = ["player_total_first", "cards_or_totals", "impossible_totals"]
-RULES_ERROR_CODES_ADDED = ["impossible_totals"]
-"""A shoe whose cards left cannot make the totals asked: only the count can tell."""
 
 CHANCE = {
     "type": "object",
@@ -70,7 +58,7 @@ WINNER_OR_NULL = {"anyOf": [{"type": "string", "enum": [str(winner) for winner i
 PLACE = {"anyOf": [{"type": "string", "enum": [str(place) for place in Place]}, {"type": "null"}]}
 RANK = {"type": "string", "enum": list(RANKS)}
 
-SQUEEZE_SCHEMAS = {
+SCHEMAS = {
     "Chance": CHANCE,
     "Chances": CHANCES,
     "NextCard": {
@@ -87,7 +75,7 @@ SQUEEZE_SCHEMAS = {
         "type": "object",
         "required": ["decks", "removed", "cards", "unused", "next_card", "chances", "settled", "next", "message"],
         "properties": {
-            "decks": {"type": "integer", "minimum": 1, "maximum": 8},
+            "decks": DECK_COUNT,
             "removed": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}},
             "cards": {"type": "array", "items": RANK, "maxItems": MAX_COUP_CARDS},
             "unused": {"type": "array", "items": RANK, "description": "Cards after the coup was complete."},
@@ -121,61 +109,26 @@ SQUEEZE_SCHEMAS = {
     },
 }
 
-SQUEEZE_QUERY = {
+QUERY = {
     "type": "object",
     "properties": {
-        "cards": card_list_schema("cards")
-        | {
-            "pattern": SQUEEZE_SPELLINGS["cards"],
-            "maxLength": 3 * MAX_COUP_CARDS,
-            "description": "The cards turned so far in shoe order (0 to 6): player, banker, player, banker, "
-            "then any third cards. Cards after those the coup uses are reported as unused.",
-            "examples": ["3,K,2"],
-        },
-        "decks": {"type": "string", "pattern": SPELLINGS["decks"], "description": "1 to 8 (default 8)."},
-        "remove": card_list_schema("remove") | {"description": "Cards already gone from the shoe."},
-        "player_total": {
-            "type": "string",
-            "pattern": SQUEEZE_SPELLINGS["player_total"],
-            "description": "The totals convention: the player's two-card total, 0 to 9.",
-        },
-        "banker_first": {
-            "type": "string",
-            "pattern": SQUEEZE_SPELLINGS["banker_first"],
-            "description": "With player_total: the banker's first card.",
-        },
-        "banker_total": {
-            "type": "string",
-            "pattern": SQUEEZE_SPELLINGS["banker_total"],
-            "description": "With player_total: the banker's two-card total, 0 to 9.",
-        },
+        "cards": spelled(
+            CARDS_TURNED,
+            maxLength=3 * MAX_COUP_CARDS,
+            description="The cards turned so far in shoe order (0 to 6): player, banker, player, banker, then any "
+            "third cards, separated by commas, 、 or spaces. Cards after those the coup uses are reported as unused.",
+            examples=["3,K,2"],
+        ),
+        "decks": spelled(DECKS, description="Decks in the shoe: 1 to 8 (default 8), plain or full-width."),
+        "remove": card_list_schema(CARDS_REMOVED) | {"description": "Cards already gone from the shoe."},
+        "player_total": spelled(PLAYER_TOTAL, description="The totals convention: the player's two-card total."),
+        "banker_first": spelled(ONE_CARD, description="With player_total: the banker's first card."),
+        "banker_total": spelled(BANKER_TOTAL, description="With player_total: the banker's two-card total."),
     },
     "additionalProperties": False,
     "dependentRequired": {"banker_first": ["player_total"], "banker_total": ["player_total"]},
     "not": {"required": ["cards", "player_total"]},
 }
-
-PATH_ITEM = get(
-    "squeeze",
-    "The chances as each card is turned",
-    "Exact chances of a player win, a banker win and a tie (and of the side bets not yet settled) after "
-    "the cards turned so far, from a shoe of 1–8 decks less any cards removed; and every rank the next card "
-    "can be, with the chances after it. Or, with player_total (and perhaps banker_first or banker_total) "
-    "instead of cards, the totals convention of the published tables, averaged exactly over every way the "
-    "shoe can make those totals. Give cards or player_total, not both.",
-    [
-        {
-            "name": "query",
-            "in": "query",
-            "style": "form",
-            "explode": True,
-            "required": False,
-            "description": "cards, or player_total with banker_first or banker_total; decks and remove.",
-            "schema": SQUEEZE_QUERY,
-        }
-    ],
-    answer("The chances now and after each next card.", "Squeeze"),
-)
 
 
 def chance(value: Fraction) -> dict:
@@ -188,14 +141,6 @@ def chances(winners: dict[Winner, Fraction]) -> dict:
 
 def settled(winners: dict[Winner, Fraction]) -> str | None:
     return next((str(winner) for winner, value in winners.items() if value == 1), None)
-
-
-def check_spelling(values: dict[str, str]) -> None:
-    """The API takes only the documented spelling: plain or full-width, no more than the page reads."""
-    for name, value in values.items():
-        if not SPELLING_PATTERNS[name].fullmatch(value):
-            code, message, params = SQUEEZE_SPELLING_ERRORS[name]
-            raise BadQuery(code, str(message) % params, name)
 
 
 def shoe_part(form: SqueezeForm) -> dict:
@@ -220,8 +165,7 @@ def cards_answer(form: SqueezeForm) -> dict:
         "bets": {
             key: {"win": chance(bet.win), "push": chance(bet.push), "lose": chance(bet.lose)}
             for key in side_bets
-            if key in now.open_bets
-            for bet in [now.bets[key]]
+            if (bet := now.open_bet(key)) is not None
         },
         "settled_bets": {key: now.settled(key) for key in side_bets if now.settled(key) is not None},
         "next": []
@@ -260,17 +204,39 @@ def totals_answer(form: SqueezeForm) -> dict:
     }
 
 
-@read_only
-def squeeze(request) -> dict:
-    values = query_values(request, list(SqueezeForm.base_fields))
-    form = SqueezeForm(values)
-    if not form.is_valid():
-        raise first_error(form)
-    check_spelling(values)
+def answer(form: SqueezeForm) -> dict:
     return cards_answer(form) if form.totals is None else totals_answer(form)
 
 
-OPENAPI["paths"][PATH] = PATH_ITEM
-SCHEMAS.update(SQUEEZE_SCHEMAS)
-ERROR_CODES.extend(code for code in ERROR_CODES_ADDED if code not in ERROR_CODES)
-RULES_ERROR_CODES.extend(code for code in RULES_ERROR_CODES_ADDED if code not in RULES_ERROR_CODES)
+ENDPOINT = Endpoint(
+    path="squeeze",
+    form=SqueezeForm,
+    answer=answer,
+    summary="The chances as each card is turned",
+    description="Exact chances of a player win, a banker win and a tie (and of the side bets not yet settled) "
+    "after the cards turned so far, from a shoe of 1–8 decks less any cards removed; and every rank the next "
+    "card can be, with the chances after it. Or, with player_total (and perhaps banker_first or banker_total) "
+    "instead of cards, the totals convention of the published tables, averaged exactly over every way the "
+    "shoe can make those totals. Give cards or player_total, not both.",
+    parameters=(
+        query_object("cards, or player_total with banker_first or banker_total; decks and remove.", QUERY)
+        | {"required": False},
+    ),
+    returns="The chances now and after each next card.",
+    schema="Squeeze",
+    schemas=SCHEMAS,
+    spellings=SPELLINGS,
+    errors=frozenset(
+        {
+            ApiErrorCode.INVALID_VALUE,
+            ApiErrorCode.UNKNOWN_CARD,
+            ApiErrorCode.TOO_MANY_CARDS,
+            ApiErrorCode.NOT_IN_SHOE,
+            ApiErrorCode.SHOE_TOO_SMALL,
+            ApiErrorCode.PLAYER_TOTAL_FIRST,
+            ApiErrorCode.CARDS_OR_TOTALS,
+            ApiErrorCode.IMPOSSIBLE_TOTALS,
+        }
+    ),
+    rules_errors=frozenset({ApiErrorCode.NOT_IN_SHOE, ApiErrorCode.SHOE_TOO_SMALL, ApiErrorCode.IMPOSSIBLE_TOTALS}),
+)

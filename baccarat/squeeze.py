@@ -21,11 +21,11 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from .bets import PAYTABLE, Bet, Result
+from .bets import PAYTABLE, Bet, BetResult
 from .cards import parse_card, point_value
-from .coup import Coup, Pairs, play_coup
+from .coup import CARDS_PER_COUP, Coup, Pairs, play_coup
 from .drawing import decide
-from .errors import RulesError, ShoeError
+from .errors import ErrorCode, RulesError, ShoeError
 from .hands import HandName, Winner
 from .odds import (
     _COMPLETES,
@@ -34,8 +34,8 @@ from .odds import (
     _SAME_CARD,
     _SIXTH,
     _TAKEN,
-    CARDS_PER_DEAL,
     BetOdds,
+    UnavailableOdds,
     _first_four,
     _odds_of_bet,
     _outcome_table,
@@ -68,7 +68,7 @@ class Place(StrEnum):
 
 
 FIRST_FOUR = (Place.PLAYER_FIRST, Place.BANKER_FIRST, Place.PLAYER_SECOND, Place.BANKER_SECOND)
-MAX_COUP_CARDS = CARDS_PER_DEAL
+MAX_COUP_CARDS = CARDS_PER_COUP
 """The most cards a coup deals: two to each hand and a third to each."""
 
 
@@ -91,23 +91,31 @@ class Chances:
     """
 
     winners: dict[Winner, Fraction]
-    bets: dict[str, BetOdds]
+    bets: dict[str, BetOdds | UnavailableOdds]
 
     @property
     def winner(self) -> Winner | None:
         """The result once it is certain."""
         return next((winner for winner, chance in self.winners.items() if chance == 1), None)
 
-    def settled(self, key: str) -> Result | None:
-        """How bet ``key`` ends when the cards seen have fixed it, else None."""
+    def settled(self, key: str) -> BetResult | None:
+        """How bet ``key`` ends when the cards seen have fixed it, else None (also for a bet they can't
+        settle exactly: one on suited cards, which the cards seen by rank alone don't tell)."""
         odds = self.bets[key]
-        chances = {Result.WIN: odds.win, Result.PUSH: odds.push, Result.LOSE: odds.lose}
+        if isinstance(odds, UnavailableOdds):
+            return None
+        chances = {BetResult.WIN: odds.win, BetResult.PUSH: odds.push, BetResult.LOSE: odds.lose}
         return next((result for result, chance in chances.items() if chance == 1), None)
+
+    def open_bet(self, key: str) -> BetOdds | None:
+        """Bet ``key``'s odds while the cards seen have not settled it and it can be counted exactly."""
+        odds = self.bets[key]
+        return odds if isinstance(odds, BetOdds) and self.settled(key) is None else None
 
     @property
     def open_bets(self) -> tuple[str, ...]:
         """The bets the cards seen have not settled, that can be counted exactly (suits known if needed)."""
-        return tuple(key for key, odds in self.bets.items() if odds.unavailable is None and self.settled(key) is None)
+        return tuple(key for key in self.bets if self.open_bet(key) is not None)
 
 
 @dataclass(frozen=True)
@@ -395,7 +403,7 @@ def _check_cards(ranks: Sequence[str]) -> None:
     if len(ranks) > MAX_COUP_CARDS:
         raise RulesError(
             f"A coup deals at most {MAX_COUP_CARDS} cards; {len(ranks)} given.",
-            code="too_many_cards",
+            code=ErrorCode.TOO_MANY_CARDS,
             max=MAX_COUP_CARDS,
             given=len(ranks),
         )
@@ -405,7 +413,7 @@ def _check_left(left: Shoe, unseen: int) -> None:
     if left.size < unseen:
         raise ShoeError(
             f"The shoe has {left.size} cards left, fewer than the {unseen} a coup may still need.",
-            code="shoe_too_small",
+            code=ErrorCode.SHOE_TOO_SMALL,
             size=left.size,
             needed=unseen,
         )
@@ -460,7 +468,7 @@ def next_cards(cards: Sequence[str], shoe: Shoe | None = None, paytable: Mapping
     """
     now = squeeze(cards, shoe, paytable)
     if now.next_place is None:
-        raise RulesError("The coup is complete: no card comes next.", code="coup_complete")
+        raise RulesError("The coup is complete: no card comes next.", code=ErrorCode.COUP_COMPLETE)
     left = now.left
     following = tuple(
         NextCard(rank, Fraction(count, left.size), squeeze([*now.cards, rank], now.shoe, paytable).chances)
@@ -479,7 +487,7 @@ def _check_total(total: int | None, hand: HandName) -> None:
     if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
         raise RulesError(
             f"The {hand} total must be a whole number from 0 to 9, not {total!r}.",
-            code="bad_total",
+            code=ErrorCode.BAD_TOTAL,
             hand=str(hand),
             value=total,
         )
@@ -528,7 +536,7 @@ def totals_squeeze(
     banker = [point_value(rank) for rank in banker_ranks]
     counts = _totals_counts(left, player_total, banker, banker_total)
     if not sum(counts):
-        raise RulesError("The shoe cannot deal these totals.", code="impossible_totals")
+        raise RulesError("The shoe cannot deal these totals.", code=ErrorCode.IMPOSSIBLE_TOTALS)
     if banker_total is None:
         place: Place | None = Place.BANKER_SECOND if banker else Place.BANKER_FIRST
     else:

@@ -1,15 +1,25 @@
-"""Error pages that need more than a template."""
+"""Error pages that need more than a template: the admin's own 403, and each page's title."""
 
 from django.contrib import admin
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext
-from django.views import defaults
+from django.utils.translation import gettext_lazy as _
+
+from baccarat_site.pages import PageMeta
+
+NOT_ALLOWED = PageMeta(_("Not allowed"))
+NOT_FOUND = PageMeta(_("Page not found"))
 
 
 def permission_denied(request, exception):
     """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
     if not request.path.startswith(reverse("admin:index")):
-        return defaults.permission_denied(request, exception)
+        return render(request, "403.html", {"page_meta": NOT_ALLOWED}, status=403)
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
+
+
+def page_not_found(request, exception):
+    """404: the site's 404.html, titled."""
+    return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)

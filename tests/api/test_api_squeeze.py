@@ -7,7 +7,9 @@ from fractions import Fraction
 import jsonschema
 import pytest
 
-from api.openapi import ERROR_CODES, OPENAPI
+from api.errors import ApiErrorCode
+from api.openapi import OPENAPI
+from api.squeeze import ENDPOINT
 from baccarat import Shoe
 from baccarat.squeeze import next_cards, squeeze, totals_squeeze
 
@@ -30,7 +32,7 @@ def valid(response):
 def error_of(response):
     assert response.status_code == 400, response.content
     error = response.json()["error"]
-    assert error["code"] in ERROR_CODES
+    assert error["code"] in ApiErrorCode and error["code"] in ENDPOINT.error_codes
     return error
 
 

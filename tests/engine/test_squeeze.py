@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baccarat import RANKS, RulesError, Shoe, ShoeError, Winner, exact_odds, play_coup
+from baccarat import RANKS, BetOdds, RulesError, Shoe, ShoeError, Winner, exact_odds, play_coup
 from baccarat.squeeze import (
     Place,
     next_cards,
@@ -143,8 +143,9 @@ def test_the_next_card_averages_to_the_chances_now(case):
     for winner in now.chances.winners:
         assert sum(card.chance * card.after.winners[winner] for card in following.cards) == now.chances.winners[winner]
     for key in now.chances.open_bets:
-        if all(card.after.bets[key].win is not None for card in following.cards):
-            assert sum(card.chance * card.after.bets[key].win for card in following.cards) == now.chances.bets[key].win
+        after = [(card.chance, card.after.bets[key]) for card in following.cards]
+        if all(isinstance(odds, BetOdds) for _chance, odds in after):
+            assert sum(chance * odds.win for chance, odds in after) == now.chances.bets[key].win
 
 
 def test_places_follow_the_dealing_order():

@@ -298,7 +298,7 @@ class SqueezeForm(forms.Form):
             self.add_error(field, ValidationError(wording.error_message(error), code=error.code))
 
     def answer_totals(self, cleaned, shoe):
-        if cleaned["cards"]:
+        if "cards" in self.data:  # even empty: the query asks two questions at once
             message = wording.SQUEEZE_CARDS_OR_TOTALS
             self.add_error("cards", ValidationError(message, code="cards_or_totals"))
             return

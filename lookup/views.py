@@ -198,12 +198,19 @@ def keypad():
 
 
 SQUEEZE_TEMPLATE = "lookup/squeeze.html"
+SQUEEZE_PAGE_META = PageMeta(
+    _("The squeeze: the chances card by card"),
+    _(
+        "Turn the cards of a coup one at a time and watch the exact chances of a player win, a banker win and a "
+        "tie move with each card."
+    ),
+)
 SQUEEZE_ANCHOR = "squeeze-cards"
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def squeeze_page(request):
-    return render(request, SQUEEZE_TEMPLATE, squeeze_context(request.GET))
+    return render(request, SQUEEZE_TEMPLATE, {"page_meta": SQUEEZE_PAGE_META, **squeeze_context(request.GET)})
 
 
 def squeeze_new_deal(request):

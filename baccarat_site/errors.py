@@ -1,4 +1,4 @@
-"""Error pages that need more than a template: the admin's own 403, and each page's title."""
+"""Error pages that need more than a template: the admin's own 403 and 404, and each page's title."""
 
 from django.contrib import admin
 from django.shortcuts import render
@@ -12,6 +12,14 @@ NOT_ALLOWED = PageMeta(_("Not allowed"))
 NOT_FOUND = PageMeta(_("Page not found"))
 
 
+def page_not_found(request, exception):
+    """404: in the admin, a page that looks like the admin, in the editor's language; elsewhere the site's."""
+    if not request.path.startswith(reverse("admin:index")):
+        return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)
+    context = {**admin.site.each_context(request), "title": gettext("Not found")}
+    return render(request, "admin/404.html", context, status=404)
+
+
 def permission_denied(request, exception):
     """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
     if not request.path.startswith(reverse("admin:index")):
@@ -19,7 +27,3 @@ def permission_denied(request, exception):
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
 
-
-def page_not_found(request, exception):
-    """404: the site's 404.html, titled."""
-    return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)

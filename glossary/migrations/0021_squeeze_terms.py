@@ -49,7 +49,8 @@ SQUEEZE_PARAGRAPH = {
 def record_version(apps, term, history_type):
     """A version of ``term`` as it is now, as django-simple-history records a save."""
     HistoricalTerm = apps.get_model("glossary", "HistoricalTerm")
-    copied = [field for field in HistoricalTerm._meta.fields if not field.name.startswith("history_")]
+    own = {field.attname for field in term._meta.fields}
+    copied = [field for field in HistoricalTerm._meta.fields if field.attname in own]
     values = {}
     for field in copied:
         value = getattr(term, field.attname)
@@ -118,6 +119,6 @@ def remove_squeeze_terms(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0010_versions_history_and_edition")]
+    dependencies = [("glossary", "0011_published_default_former_slugs_revert_marker")]
 
     operations = [migrations.RunPython(add_squeeze_terms, remove_squeeze_terms)]

@@ -20,7 +20,7 @@ def migrate(target):
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_an_older_glossary_gets_the_outs_and_the_squeezes_new_words():
-    apps = migrate("0010_versions_history_and_edition")
+    apps = migrate("0011_published_default_former_slugs_revert_marker")
     OldTerm = apps.get_model("glossary", "Term")
     OldTerm.objects.filter(slug="outs").delete()  # as it was before the entry was in terms.json
     squeeze = OldTerm.objects.get(slug="squeeze")

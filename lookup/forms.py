@@ -337,6 +337,8 @@ class SqueezeTurnForm(forms.Form):
     shoe = None
     coup_cards = ()
     coups_in_shoe = 0
+    unused = 0
+    """Typed cards after the coup was complete: the coup does not reach them."""
 
     def clean(self):
         cleaned = super().clean()
@@ -350,7 +352,7 @@ class SqueezeTurnForm(forms.Form):
             except RulesError as error:
                 self.add_error("cards", ValidationError(wording.error_message(error), code=error.code))
                 return cleaned
-            self.shoe, self.coup_cards = typed.shoe, typed.cards
+            self.shoe, self.coup_cards, self.unused = typed.shoe, typed.cards, len(typed.unused)
         cleaned["turned"] = min(cleaned["turned"] or 0, len(self.coup_cards))
         return cleaned
 

@@ -239,6 +239,7 @@ def squeeze_context(query):
         "form": form,
         "hands": squeeze_hands(squeeze(cards, form.shoe).places, cards, turned),
         "turned": turned,
+        "unused": form.unused if turned == len(cards) else 0,
         "chances": chance_bar(winners),
         "sentence": wording.chances_sentence(winners),
         "outs": None if following is None else wording.outs_sentence(following),

@@ -102,13 +102,14 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
 def cache_from_url(url):
-    """Local memory by default; a shared Redis or memcached cache from a URL."""
+    """Local memory by default; a shared Redis or memcached cache from a URL, whose failures never fail a request."""
     if url.startswith(("redis://", "rediss://")):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        return {"BACKEND": "baccarat_site.caching.ForgivingRedisCache", "LOCATION": url}
     if url.startswith("memcached://"):
         return {
             "BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache",
             "LOCATION": url[len("memcached://") :],
+            "OPTIONS": {"ignore_exc": True},  # a failed read is a miss: the request is answered anyway
         }
     if url:
         sys.exit(f"error: DJANGO_CACHE_URL must start with redis://, rediss:// or memcached://, not {url!r}")

@@ -1,25 +1,24 @@
 """The rules guides: the home page, the list of guides and each guide, its numbers from the engine."""
 
-from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
-from django.views.decorators.cache import cache_page
 
+from baccarat_site.caching import shared_page
 from guides.pages import GUIDES, GUIDES_BY_SLUG, neighbours
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def home(request):
     return render(request, "guides/home.html", {"guides": GUIDES})
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def guide_index(request):
     return render(request, "guides/index.html", {"guides": GUIDES})
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def guide_detail(request, slug):
     guide = GUIDES_BY_SLUG.get(slug)
     if guide is None:

@@ -7,22 +7,24 @@ them in: the same template, the same answer.
 
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.cache import cache_page
 
 from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
 from baccarat_site import wording
+from baccarat_site.caching import shared_page
 from baccarat_site.wording import BET_NAMES, rank_name
 from lookup.forms import CardTapForm, CoupForm, DecisionForm
 
 TEMPLATE = "lookup/lookup.html"
 ANSWER_ANCHOR = "lookup-answer-heading"
 CARDS_ANCHOR = "lookup-cards"
+PARAMETERS = frozenset({*DecisionForm.base_fields, *CardTapForm.base_fields, "by"})
+CACHED_QUERIES = frozenset({"", "by=cards"})
+"""The two empty forms; an answer is computed afresh (a few milliseconds), and kept by a proxy in front."""
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
 def lookup(request):
     if request.GET.get("show") == "totals":
         return redirect(totals_landing(request.GET))
@@ -33,7 +35,7 @@ def lookup(request):
     return render(request, TEMPLATE, lookup_context(request.GET))
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
 def lookup_update(request):
     """The answer, the details and the messages beside the fields, for the page's script to swap in."""
     response = render(request, f"{TEMPLATE}#update", lookup_context(request.GET))

@@ -13,14 +13,14 @@ request could only practise on someone else's behalf.
 import random
 import time
 
-from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.views.decorators.cache import cache_page, never_cache
+from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from baccarat_site.caching import shared_page
 from practice import cells, drills, scheduling
 from practice import state as signed_state
 from practice.forms import AnswerForm
@@ -28,7 +28,7 @@ from practice.forms import AnswerForm
 RNG = random.SystemRandom()
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def index(request):
     return render(request, "practice/index.html", {"drills": drill_list()})
 

@@ -8,18 +8,19 @@ import random
 from itertools import pairwise
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
-from django.views.decorators.cache import cache_page
 
 from baccarat.roads import CARDS_PER_DECK, CUT_CARD_FROM_END, DECKS, DERIVED_ROADS, MAX_SEED, roads
+from baccarat_site.caching import no_address, shared_page
 from roads.forms import RoadsForm
 from roads.labels import ROAD_NAMES
 from roads.shoes import OUTCOMES
 
 PAGE_TEMPLATE = "roads/roads.html"
 STEP_TEMPLATE = "roads/roads.html#step"
+PARAMETERS = frozenset(RoadsForm.base_fields)
+"""Every roads address is a client's choice of shoe: none goes in the site's cache (see ``shared_page``)."""
 
 # The chart, in SVG user units: one point per step, chances from 0 to CHART_TOP.
 CHART_WIDTH = 400
@@ -158,14 +159,14 @@ def new_shoe(request):
     return response
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=no_address)
 def roads_page(request):
     if not request.GET:
         return new_shoe(request)
     return render_roads(request, PAGE_TEMPLATE)
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=no_address)
 def roads_step(request):
     """One step alone, for the page's script to swap in."""
     return render_roads(request, STEP_TEMPLATE)

@@ -1,10 +1,9 @@
-from django.conf import settings
 from django.shortcuts import render
 from django.utils.translation import get_language
-from django.views.decorators.cache import cache_page
 
 from baccarat import USUAL_DECKS, standard_odds
 from baccarat.sessions import session
+from baccarat_site.caching import shared_page
 from guides.pages.payouts_and_house_edge import currency_for
 
 BET = "banker"
@@ -36,7 +35,7 @@ def session_rows(currency):
     return rows
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def responsible_gambling(request):
     language = get_language()
     currency = currency_for(language)

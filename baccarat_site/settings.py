@@ -5,12 +5,14 @@ SQLite file in the project. Production sets DJANGO_DEBUG=0 and must then
 provide DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
 """
 
+import ipaddress
 import os
 import sys
 from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
@@ -129,8 +131,25 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "baccarat_site.login_throttle.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "baccarat_site.login_throttle.client_address"
+
+
+def network_list(name):
+    """Addresses or networks, checked now: a typo would otherwise surface as a 500 on every sign-in."""
+    networks = env_list(name)
+    for network in networks:
+        try:
+            ipaddress.ip_network(network, strict=False)
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"{name}: {network!r} is not an IP address or network; give addresses such as 10.0.0.5 or "
+                "networks such as 10.0.0.0/24, separated by commas (host names are not looked up)"
+            ) from None
+    return networks
+
+
 # The proxies (addresses or networks) whose X-Forwarded-For names the client: nginx's, for example.
-TRUSTED_PROXIES = env_list("DJANGO_TRUSTED_PROXIES")
+# Unset behind a proxy, every request seems to come from the proxy: see the deploy check in checks.py.
+TRUSTED_PROXIES = network_list("DJANGO_TRUSTED_PROXIES")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": f"django.contrib.auth.password_validation.{name}"}

@@ -34,16 +34,19 @@ def no_address(query_string):
     return False
 
 
-def shared_page(view=None, *, parameters=frozenset(), cached=bare_page):
-    """Cache the page in the site's cache at its canonical addresses only; let proxies keep every answer.
+def shared_page(view=None, *, parameters=frozenset(), cached=bare_page, proxies_keep_the_rest=True):
+    """Cache the page in the site's cache at its canonical addresses only; let proxies keep the others.
 
     ``parameters``: the query parameters the page reads; a request with any other is redirected (301)
     to the same address without them, so junk added to a URL is neither computed nor stored.
     ``cached(query_string)``: whether this address is one of the page's few canonical ones, kept in the
-    site's cache; any other is rendered afresh (and must be cheap: ``bench/bench_cold.py``).
+    site's cache; any other is rendered afresh (and must be cheap: ``bench/bench_cold.py``), and a proxy
+    may keep it too unless ``proxies_keep_the_rest`` is false (answers nobody else is likely to ask for).
     """
     if view is None:
-        return lambda view: shared_page(view, parameters=parameters, cached=cached)
+        return lambda view: shared_page(
+            view, parameters=parameters, cached=cached, proxies_keep_the_rest=proxies_keep_the_rest
+        )
     cached_view = cache_page(settings.PAGE_CACHE_SECONDS)(view)
 
     @wraps(view)
@@ -55,7 +58,7 @@ def shared_page(view=None, *, parameters=frozenset(), cached=bare_page):
         if cached(query_string):
             return cached_view(request, *args, **kwargs)
         response = view(request, *args, **kwargs)
-        if response.status_code == 200 and not response.has_header("Cache-Control"):
+        if proxies_keep_the_rest and response.status_code == 200 and not response.has_header("Cache-Control"):
             patch_response_headers(response, settings.PAGE_CACHE_SECONDS)
         return response
 

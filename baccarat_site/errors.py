@@ -1,8 +1,11 @@
 """Error pages that need more than a template."""
 
 from django.contrib import admin
+from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import translation
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 from django.views import defaults
 
@@ -13,3 +16,20 @@ def permission_denied(request, exception):
         return defaults.permission_denied(request, exception)
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
+
+
+def too_many_requests(request):
+    """429, for the proxy's request limits (deploy/proxy-cache.conf asks for it here, with the address
+    the client asked for in X-Original-URI): the API's JSON error for the API, else the site's page,
+    in the language of that address (or of the request, for an address with none)."""
+    asked_for = request.headers.get("X-Original-URI", request.path)
+    with translation.override(translation.get_language_from_path(asked_for) or request.LANGUAGE_CODE):
+        if asked_for.startswith("/api/"):
+            message = gettext("Too many requests from your address just now. Please wait a few seconds.")
+            error = {"code": "too_many_requests", "message": message, "parameter": None}
+            response = JsonResponse({"error": error}, status=429, json_dumps_params={"ensure_ascii": False})
+            response["Content-Language"] = translation.get_language()
+        else:
+            response = render(request, "429.html", status=429)
+    add_never_cache_headers(response)
+    return response

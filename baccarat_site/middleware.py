@@ -3,7 +3,9 @@ import logging
 from django.db import InterfaceError, OperationalError
 from django.shortcuts import render
 
-logger = logging.getLogger(__name__)
+from baccarat_site.observability import DATABASE_UNAVAILABLE_LOGGER
+
+logger = logging.getLogger(DATABASE_UNAVAILABLE_LOGGER)
 
 
 class DatabaseUnavailableMiddleware:

@@ -16,6 +16,8 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
+from baccarat_site.observability import logging_config, send_errors_to_sentry
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -47,6 +49,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "axes",
     "simple_history",
+    "health_check",
     "baccarat_site",
     "guides",
     "lookup",
@@ -215,9 +218,10 @@ if not DEBUG:
     CSRF_COOKIE_SECURE = True
     LANGUAGE_COOKIE_SECURE = True
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": "WARNING"},
-}
+# Load balancers probe /health/live over plain HTTP, straight to an app server: no redirect to HTTPS.
+SECURE_REDIRECT_EXEMPT = [r"^health/"]
+
+# Seeing production (baccarat_site/observability.py, README "Monitoring").
+LOGGING = logging_config(json_lines=os.environ.get("DJANGO_LOG_FORMAT", "") == "json")
+if os.environ.get("SENTRY_DSN"):
+    send_errors_to_sentry(os.environ["SENTRY_DSN"], environment=os.environ.get("SENTRY_ENVIRONMENT"))

@@ -29,6 +29,7 @@ http {{
   client_body_temp_path {work}/client-temp;
   proxy_temp_path {work}/proxy-temp;
   proxy_cache_path {work}/cache keys_zone=baccarat:10m;
+  include {root}/deploy/rate-limits.conf;
   upstream baccarat_site {{ {servers} keepalive 32; }}
   server {{
     listen 127.0.0.1:{proxy_port};

@@ -79,7 +79,7 @@ def landing(path, query):
     return f"{address}#{anchor}"
 
 
-@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__)
+@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__, proxies_keep_the_rest=False)
 def odds_table(request):
     tidied = without_untouched_fields(request.GET)
     if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
@@ -87,7 +87,7 @@ def odds_table(request):
     return render_odds(request, PAGE_TEMPLATE)
 
 
-@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__)
+@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__, proxies_keep_the_rest=False)
 def odds_results(request):
     """The results alone, for the page's script to swap in without reloading."""
     return render_odds(request, RESULTS_TEMPLATE)

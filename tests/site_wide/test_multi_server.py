@@ -4,6 +4,7 @@ server does, the other knows at once: an editor's change, and a lockout."""
 
 import http.client
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlsplit
 
@@ -111,3 +112,37 @@ def test_a_lockout_made_through_one_server_holds_on_the_other(site):
     assert [guesser.sign_in(site.a, "mina", "wrong") for _ in range(5)] == [200] * 4 + [429]
     assert Browser().sign_in(site.b, "mina") == 429
     assert Browser().sign_in(site.b, "hana") == 302, "another editor is not locked out"
+
+
+def post_without_a_token(base, path):
+    address = urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+    try:
+        form = {"username": "nobody", "password": "wrong"}
+        connection.request("POST", path, urlencode(form), {"Content-Type": "application/x-www-form-urlencoded"})
+        response = connection.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        connection.close()
+
+
+def test_the_proxy_limits_sign_in_attempts_with_the_sites_own_429_page(site):
+    """deploy/rate-limits.conf: 10 sign-in POSTs a minute per address, in bursts of 5 (each costs ~0.4 s of
+    CPU). Ten at once: one and a burst of five reach the site, the others are refused at the proxy. They
+    carry no CSRF token, so the site refuses them (403) without hashing a password: the test costs no CPU."""
+    with ThreadPoolExecutor(max_workers=10) as pool:
+        answers = list(pool.map(lambda _: post_without_a_token(site.proxy, "/admin/login/"), range(10)))
+    statuses = sorted(status for status, _body in answers)
+    assert statuses == [403] * 6 + [429] * 4
+    html = next(body for status, body in answers if status == 429)
+    assert "<h1>Too many requests</h1>" in html and 'href="/en/"' in html
+
+
+def test_the_proxy_limits_what_is_computed_afresh_in_the_readers_language(site):
+    statuses = [fetch(site.proxy, "/ko/roads/?seed=77")[0] for _ in range(30)]
+    assert statuses[0] == 200 and 429 in statuses
+    status, headers, body = fetch(site.proxy, "/ko/roads/?seed=77")
+    assert status == 429 and '<html lang="ko"' in body
+    assert "no-store" in headers["Cache-Control"]
+    status, _headers, body = fetch(site.proxy, "/api/odds?decks=8&remove=5", **{"Accept-Language": "ja"})
+    assert status == 429 and '"code": "too_many_requests"' in body

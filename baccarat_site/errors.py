@@ -1,4 +1,4 @@
-"""Error pages that need more than a template."""
+"""Error pages that need more than a template: the admin's own 403, and each page's title."""
 
 from django.contrib import admin
 from django.http import JsonResponse
@@ -7,13 +7,19 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
-from django.views import defaults
+from django.utils.translation import gettext_lazy as _
+
+from baccarat_site.pages import PageMeta
+
+NOT_ALLOWED = PageMeta(_("Not allowed"))
+NOT_FOUND = PageMeta(_("Page not found"))
+TOO_MANY_REQUESTS = PageMeta(_("Too many requests"))
 
 
 def permission_denied(request, exception):
     """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
     if not request.path.startswith(reverse("admin:index")):
-        return defaults.permission_denied(request, exception)
+        return render(request, "403.html", {"page_meta": NOT_ALLOWED}, status=403)
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
 
@@ -30,6 +36,11 @@ def too_many_requests(request):
             response = JsonResponse({"error": error}, status=429, json_dumps_params={"ensure_ascii": False})
             response["Content-Language"] = translation.get_language()
         else:
-            response = render(request, "429.html", status=429)
+            response = render(request, "429.html", {"page_meta": TOO_MANY_REQUESTS}, status=429)
     add_never_cache_headers(response)
     return response
+
+
+def page_not_found(request, exception):
+    """404: the site's 404.html, titled."""
+    return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)

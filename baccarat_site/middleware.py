@@ -2,10 +2,13 @@ import logging
 
 from django.db import InterfaceError, OperationalError
 from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
 
 from baccarat_site.observability import DATABASE_UNAVAILABLE_LOGGER
+from baccarat_site.pages import PageMeta
 
 logger = logging.getLogger(DATABASE_UNAVAILABLE_LOGGER)
+UNAVAILABLE = PageMeta(_("Temporarily unavailable"))
 
 
 class DatabaseUnavailableMiddleware:
@@ -25,6 +28,6 @@ class DatabaseUnavailableMiddleware:
         if not isinstance(exception, (OperationalError, InterfaceError)):
             return None
         logger.error("Database unavailable: %s", exception)
-        response = render(request, "503.html", status=503)
+        response = render(request, "503.html", {"page_meta": UNAVAILABLE}, status=503)
         response["Retry-After"] = "60"
         return response

@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "axes",
     "simple_history",
+    "drf_spectacular_sidecar",  # Swagger UI's files, served as our own static files at /api/docs/
     "health_check",
     "baccarat_site",
     "guides",

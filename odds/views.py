@@ -5,11 +5,13 @@ A GET form, so every shoe has its own address and the page works without JavaScr
 """
 
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext_lazy as _
 
 from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
 from baccarat_site.caching import shared_page
-from lookup.forms import as_typed
-from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for, pay_field_name, removal_field_name
+from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
+from baccarat_site.pages import PageMeta
+from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
 from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows
 
 PAGE_TEMPLATE = "odds/odds.html"
@@ -19,6 +21,13 @@ FULL_SHOE_QUERIES = frozenset({""} | {f"decks={decks}" for decks in DECK_COUNTS}
 PARAMETERS = frozenset({"decks", SHOW, *map(removal_field_name, RANKS), *map(pay_field_name, PAYTABLE)})
 DEPLETED_ANCHOR = "depleted"
 DEPLETED_RESULT_ANCHOR = "depleted-result"
+PAGE_META = PageMeta(
+    _("Odds and house edge"),
+    _(
+        "The exact chance of every baccarat result and the house edge of every bet, for 1 to 8 decks and for a shoe "
+        "with cards already dealt."
+    ),
+)
 
 
 def render_odds(request, template_name):
@@ -31,6 +40,7 @@ def render_odds(request, template_name):
     counting = counting_rows(effect)
     depleted = form.cleaned_data.get("depleted_odds")
     context = {
+        "page_meta": PAGE_META,
         "form": form,
         "decks": decks,
         "odds": full,

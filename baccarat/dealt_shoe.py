@@ -4,10 +4,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from baccarat import Shoe, exact_odds
-from baccarat.roads import DECKS, DealtShoe, deal_shoe
+from .hands import Winner
+from .odds import exact_odds
+from .roads import DECKS, CoupRecord, DealtShoe, deal_shoe
+from .shoe import Shoe
 
-OUTCOMES = ("banker", "player", "tie")
+OUTCOMES = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+"""The order the roads page lists the next coup's chances in."""
 
 
 @dataclass(frozen=True)
@@ -17,7 +20,7 @@ class ShoeOdds:
     """For each step 0 … coups − 1: the chance of each outcome on the next coup, from the cards not yet seen."""
 
     @property
-    def results(self):
+    def results(self) -> tuple[CoupRecord, ...]:
         return self.shoe.results
 
 
@@ -39,7 +42,8 @@ def next_coup_odds(shoe: DealtShoe, step: int) -> dict[str, Fraction]:
 def dealt_shoe(seed: int) -> ShoeOdds:
     """The shoe and ``next_coup_odds`` at every step, taking out only each coup's new cards in turn."""
     shoe = deal_shoe(seed)
-    left, seen, every_step = Shoe.decks(DECKS), 0, []
+    left, seen = Shoe.decks(DECKS), 0
+    every_step: list[dict[str, Fraction]] = []
     for step in range(len(shoe.coups)):
         cards = shoe.seen(step)
         left, seen = left.remove(cards[seen:]), len(cards)

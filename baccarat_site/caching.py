@@ -19,6 +19,8 @@ from django.core.cache.backends.redis import RedisCache
 from django.http import HttpResponsePermanentRedirect
 from django.utils.cache import patch_response_headers
 from django.views.decorators.cache import cache_page
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_safe
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
@@ -37,6 +39,7 @@ def no_address(query_string):
 def shared_page(view=None, *, parameters=frozenset(), cached=bare_page, proxies_keep_the_rest=True):
     """Cache the page in the site's cache at its canonical addresses only; let proxies keep the others.
 
+    Only GET and HEAD: any other method is a 405.
     ``parameters``: the query parameters the page reads; a request with any other is redirected (301)
     to the same address without them, so junk added to a URL is neither computed nor stored.
     ``cached(query_string)``: whether this address is one of the page's few canonical ones, kept in the
@@ -49,6 +52,8 @@ def shared_page(view=None, *, parameters=frozenset(), cached=bare_page, proxies_
         )
     cached_view = cache_page(settings.PAGE_CACHE_SECONDS)(view)
 
+    @csrf_exempt  # it takes no form: a POST is a 405 (the site's page), not a CSRF failure
+    @require_safe
     @wraps(view)
     def serve(request, *args, **kwargs):
         query_string = request.META.get("QUERY_STRING", "")

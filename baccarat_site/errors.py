@@ -1,6 +1,7 @@
 """Error pages that need more than a template: the admin's own 403, and each page's title."""
 
 from django.contrib import admin
+from django.core.exceptions import DisallowedHost, RequestDataTooBig, TooManyFieldsSent
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -14,6 +15,9 @@ from baccarat_site.pages import PageMeta
 NOT_ALLOWED = PageMeta(_("Not allowed"))
 NOT_FOUND = PageMeta(_("Page not found"))
 TOO_MANY_REQUESTS = PageMeta(_("Too many requests"))
+BAD_REQUEST = PageMeta(_("Bad request"))
+FORM_REFUSED = PageMeta(_("The form could not be sent"))
+METHOD_NOT_ALLOWED = PageMeta(_("Not a request this page takes"))
 
 
 def permission_denied(request, exception):
@@ -44,3 +48,27 @@ def too_many_requests(request):
 def page_not_found(request, exception):
     """404: the site's 404.html, titled."""
     return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)
+
+
+def bad_request(request, exception):
+    """400 for what Django refuses before any view reads the request: a Host the site does not serve, more
+    parameters than DATA_UPLOAD_MAX_NUMBER_FIELDS, a form larger than DATA_UPLOAD_MAX_MEMORY_SIZE."""
+    context = {
+        "page_meta": BAD_REQUEST,
+        "wrong_host": isinstance(exception, DisallowedHost),
+        "too_many_fields": isinstance(exception, TooManyFieldsSent),
+        "too_big": isinstance(exception, RequestDataTooBig),
+    }
+    return render(request, "400.html", context, status=400)
+
+
+def csrf_failure(request, reason=""):
+    """403 for a form sent without its security token (CSRF_FAILURE_VIEW): the site's page, translated."""
+    return render(request, "403_csrf.html", {"page_meta": FORM_REFUSED}, status=403)
+
+
+def method_not_allowed(request, response):
+    """405 for a public page asked to take a POST, a DELETE…: the site's page, with the response's Allow."""
+    page = render(request, "405.html", {"page_meta": METHOD_NOT_ALLOWED}, status=405)
+    page["Allow"] = response["Allow"]
+    return page

@@ -76,7 +76,9 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "baccarat_site.middleware.DatabaseUnavailableMiddleware",
     "axes.middleware.AxesMiddleware",
+    "baccarat_site.middleware.MethodNotAllowedPageMiddleware",
 ]
+CSRF_FAILURE_VIEW = "baccarat_site.errors.csrf_failure"
 
 ROOT_URLCONF = "baccarat_site.urls"
 WSGI_APPLICATION = "baccarat_site.wsgi.application"

@@ -14,6 +14,7 @@ from baccarat_site.views import choose_language
 
 handler403 = "baccarat_site.errors.permission_denied"
 handler404 = "baccarat_site.errors.page_not_found"
+handler400 = "baccarat_site.errors.bad_request"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

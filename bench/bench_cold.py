@@ -32,8 +32,8 @@ from django.test import Client  # noqa: E402
 from django.test.utils import setup_databases, setup_test_environment  # noqa: E402
 
 from baccarat import DECK_COUNTS  # noqa: E402
+from baccarat_site.guide_list import GUIDES  # noqa: E402
 from baccarat_site.wsgi import warm_up  # noqa: E402
-from guides.pages import GUIDES  # noqa: E402
 from practice.drills import DRILLS  # noqa: E402
 
 SEEDS = (1, 7, 42, 1000, 31337, 999_999_999)

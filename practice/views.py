@@ -56,11 +56,14 @@ def drill(request, slug):
     if "answer" in request.POST and question is not None and question.drill == slug:
         step = question.current_step()
         form = AnswerForm(step, request.POST)
-        if form.is_valid():
+        if not form.is_valid():
+            status = 400
+        elif question.timed and not signed_state.spend_ticket(state):
+            notice = _("This question of the timed round was already answered, so here is the next one.")
+            state.question, form, status = None, None, 409
+        else:
             feedback = grade(state, step, form.cleaned_data["answer"])
             form = None
-        else:
-            status = 400
     round_just_over = feedback is not None and current.timed and round_over(state)
     if not round_just_over and (state.question is None or state.question.drill != slug):
         start_question(state, current)

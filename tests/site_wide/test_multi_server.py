@@ -3,10 +3,11 @@ PostgreSQL database and one Redis cache, behind nginx with deploy/proxy-cache.co
 server does, the other knows at once: an editor's change, and a lockout."""
 
 import http.client
+import json
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import quote, urlencode, urlsplit
 
 import pytest
 import redis
@@ -112,6 +113,14 @@ def test_a_lockout_made_through_one_server_holds_on_the_other(site):
     assert [guesser.sign_in(site.a, "mina", "wrong") for _ in range(5)] == [200] * 4 + [429]
     assert Browser().sign_in(site.b, "mina") == 429
     assert Browser().sign_in(site.b, "hana") == 302, "another editor is not locked out"
+
+
+def test_the_longest_request_the_api_documents_reaches_the_site(site):
+    """Issue 25: 1,248 characters of cards (the document's maxLength), full-width, percent-encoded, made a
+    request line of 11 KB that gunicorn refused with a 414 (deploy/gunicorn.conf.py lifts its limit)."""
+    remove = quote("５，，" * 416)  # MAX_CARDS cards, 1,248 characters
+    status, _headers, body = fetch(site.proxy, f"/api/odds?decks=8&remove={remove}")
+    assert status == 400 and json.loads(body)["error"]["code"] == "not_in_shoe"  # 416 fives: the rules refuse
 
 
 def post_without_a_token(base, path):

@@ -20,6 +20,7 @@ class ApiErrorCode(StrEnum):
     REPEATED_PARAMETER = "repeated_parameter"
     TOO_MANY_PARAMETERS = "too_many_parameters"
     METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_FOUND = "not_found"
     # Cards, coups and shoes (the lookup's and the odds' forms, and the engine behind them).
     UNKNOWN_CARD = "unknown_card"
     UNEXPECTED_THIRD_CARD = "unexpected_third_card"
@@ -54,6 +55,9 @@ QUERY_CODES = frozenset(
     {ApiErrorCode.UNKNOWN_PARAMETER, ApiErrorCode.REPEATED_PARAMETER, ApiErrorCode.TOO_MANY_PARAMETERS}
 )
 """What any endpoint may answer about the query string as a whole, before its form reads it."""
+
+ABOUT_PARAMETERS = {"seed_or_results": "seed, results"}
+"""An error about the query as a whole (a form's non-field error, by code): the parameters it is about."""
 
 DJANGO_CODES = {"required": ApiErrorCode.MISSING_PARAMETER, "invalid_choice": ApiErrorCode.INVALID_VALUE}
 """Django's own form error codes, renamed for the API; the forms' and the engine's are members as they are."""

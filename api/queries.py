@@ -14,7 +14,7 @@ from django.core.exceptions import SuspiciousOperation
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
-from api.errors import ApiErrorCode, BadQuery, api_code
+from api.errors import ABOUT_PARAMETERS, ApiErrorCode, BadQuery, api_code
 from api.responses import read_only
 from api.spellings import Spelling
 from baccarat import PAYTABLE
@@ -63,6 +63,8 @@ def first_error(form: forms.Form) -> BadQuery:
     """The form's first error as a ``BadQuery``: its code, its message and the parameter it is about."""
     name, errors = next(iter(form.errors.get_json_data().items()))
     code, message = api_code(errors[0]["code"] or None), errors[0]["message"]
+    if name == forms.forms.NON_FIELD_ERRORS:
+        name = ABOUT_PARAMETERS.get(code)
     if code == ApiErrorCode.TOO_FEW_CARDS:
         # Beside the lookup's field "Next comes …" is enough; a request on its own must say it fell short.
         message = _("Too few cards to finish the coup. %(next)s") % {"next": message}

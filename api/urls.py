@@ -1,10 +1,11 @@
 """``/api/…``: every endpoint of ``api.registry``, the OpenAPI document and its interactive documentation."""
 
-from django.urls import path
+from django.urls import path, re_path
 from django.views.generic import TemplateView
 
 from api.openapi import openapi
 from api.registry import ENDPOINTS
+from api.responses import not_found
 
 app_name = "api"
 
@@ -12,4 +13,5 @@ urlpatterns = [
     *(path(endpoint.path, endpoint.view, name=endpoint.name) for endpoint in ENDPOINTS),
     path("openapi.json", openapi, name="openapi"),
     path("docs/", TemplateView.as_view(template_name="api/docs.html"), name="docs"),
+    re_path(r"^(?!docs$)(?P<unknown>.*)$", not_found, name="not_found"),  # /api/docs: on to /api/docs/
 ]

@@ -24,17 +24,28 @@ class ShoeOdds:
         return self.shoe.results
 
 
+def chances(left: Shoe) -> dict[str, Fraction]:
+    odds = exact_odds(left, {})
+    return {outcome: odds.probability(outcome) for outcome in OUTCOMES}
+
+
 def next_coup_odds(shoe: DealtShoe, step: int) -> dict[str, Fraction]:
     """Exact chances for the coup after ``step`` coups, from the full shoe less every card seen so far.
 
     Cards burnt face down are unknown to the table, so they count as still in the shoe: for someone
     who has not seen them, that is the exact chance.
     """
-    left = exact_odds(Shoe.decks(DECKS).remove(shoe.seen(step)), {})
-    return {outcome: left.probability(outcome) for outcome in OUTCOMES}
+    return chances(Shoe.decks(DECKS).remove(shoe.seen(step)))
 
 
 @lru_cache(maxsize=32)
 def dealt_shoe(seed: int) -> ShoeOdds:
+    """The shoe and ``next_coup_odds`` at every step, taking out only each coup's new cards in turn."""
     shoe = deal_shoe(seed)
-    return ShoeOdds(shoe, tuple(next_coup_odds(shoe, step) for step in range(len(shoe.coups))))
+    left, seen = Shoe.decks(DECKS), 0
+    every_step: list[dict[str, Fraction]] = []
+    for step in range(len(shoe.coups)):
+        cards = shoe.seen(step)
+        left, seen = left.remove(cards[seen:]), len(cards)
+        every_step.append(chances(left))
+    return ShoeOdds(shoe, tuple(every_step))

@@ -260,18 +260,37 @@ def count_pairs(shoe: Shoe) -> dict[Pairs, int]:
 
 
 @lru_cache(maxsize=1024)
-def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[BetResult, Fraction], ...], np.ndarray]:
-    """How ``bet`` settles each outcome, as classes (result, payout) and a 0/1 matrix class × outcome."""
+def _settling_lines(shape: Bet) -> tuple[tuple[int | BetResult, ...], np.ndarray]:
+    """Which of ``shape``'s lines settles each outcome (its index; or the result when none does), as those
+    classes and a 0/1 matrix class × outcome. The payouts play no part: see ``_settlement_classes``."""
     outcomes, _table = _outcome_table()
-    classes: dict[tuple[BetResult, Fraction], int] = {}
+    classes: dict[int | BetResult, int] = {}
     members = []
     for index, outcome in enumerate(outcomes):
-        settlement = bet.settle_outcome(outcome)
-        members.append((classes.setdefault((settlement.result, settlement.payout), len(classes)), index))
+        settlement = shape.settle_outcome(outcome)
+        settled_by = settlement.result if settlement.line is None else shape.lines.index(settlement.line)
+        members.append((classes.setdefault(settled_by, len(classes)), index))
     matrix = np.zeros((len(classes), len(outcomes)), dtype=np.int64)
     for row, column in members:
         matrix[row, column] = 1
     return tuple(classes), matrix
+
+
+def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[BetResult, Fraction], ...], np.ndarray]:
+    """How ``bet`` settles each outcome, as classes (result, payout) and a 0/1 matrix class × outcome.
+
+    Which line settles an outcome depends on the lines' conditions alone, so it is worked out once per
+    bet whatever a table pays (``_settling_lines`` of the bet paying 1 to 1 on every line): a reader's
+    own payouts cost no more than the usual ones."""
+    shape = bet.with_payouts([1] * len(bet.paying_lines))
+    settled_by, matrix = _settling_lines(shape)
+    classes = tuple(
+        (by, Fraction(0) if by == BetResult.PUSH else Fraction(-1))
+        if isinstance(by, BetResult)
+        else (BetResult.PUSH if bet.lines[by].pushes else BetResult.WIN, bet.lines[by].payout)
+        for by in settled_by
+    )
+    return classes, matrix
 
 
 _ANY_OUTCOME = Outcome(0, 2, 0, 2)

@@ -62,19 +62,32 @@ def log_binomial(n: int, k: int, p: float) -> float:
     return lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1) + k * log(p) + (n - k) * log(1 - p)
 
 
+@cache
 def chance_behind(chances: CoupChances, coups: int) -> float:
     """The chance that ``coups`` coups end with a net loss, summed over every count of wins and losses.
 
     Of ``r`` coups that are not returned, ``w`` won and ``r - w`` lost leave ``w × pays − (r − w)``, a loss
-    exactly when ``w < r / (1 + pays)``.
+    exactly when ``w (1 + pays) < r``: when at most ``k(r)`` of them are won. So the chance is the sum over
+    ``r`` of the chance that ``r`` coups settle times the chance of at most ``k(r)`` wins in ``r``, and that
+    second chance follows from the one for ``r − 1`` in a step or two (``k`` grows by at most 1 when ``r``
+    does): a binomial distribution's recurrences, ``coups`` steps in all instead of a sum over every
+    ``(r, w)``. It does not depend on the stake: each bet and length of play is computed once per process.
     """
     settled = float(1 - chances.push)
-    won_when_settled = float(chances.win / (1 - chances.push))
+    won = float(chances.win / (1 - chances.push))
+    pays = chances.pays
+    wins, at_most, exactly = 0, 1 - won, 1 - won  # at most and exactly ``wins`` won, of ``resolved`` = 1
     total = 0.0
     for resolved in range(1, coups + 1):
-        weight = log_binomial(coups, resolved, settled)
-        losing_wins = [w for w in range(resolved + 1) if w * (1 + chances.pays) < resolved]
-        total += sum(exp(weight + log_binomial(resolved, w, won_when_settled)) for w in losing_wins)
+        if resolved > 1:  # one more settled coup, still at most ``wins`` won: it was lost
+            at_most -= won * exactly
+            exactly *= resolved / (resolved - wins) * (1 - won)
+        losing_wins = (resolved * pays.denominator - 1) // (pays.numerator + pays.denominator)
+        while wins < losing_wins:  # one more win allowed
+            exactly *= (resolved - wins) / (wins + 1) * won / (1 - won)
+            wins += 1
+            at_most += exactly
+        total += exp(log_binomial(coups, resolved, settled)) * at_most
     return total
 
 

@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
 from django.urls import NoReverseMatch, reverse, translate_url
 from django.utils.translation import get_language, get_language_from_path, get_language_info
 from django.utils.translation import gettext_lazy as _
@@ -38,7 +39,11 @@ def site(request):
     """Navigation, language switcher, canonical and hreflang links; the site's title and description for
     a page whose view sets none (its ``page_meta`` takes their place)."""
     path = request.path
-    absolute = request.build_absolute_uri
+    try:
+        request.get_host()
+        absolute = request.build_absolute_uri
+    except DisallowedHost:  # the 400 page for a Host the site does not serve: no address to build on
+        absolute = str
     alternates = [
         {
             "code": code,

@@ -6,6 +6,8 @@ which nginx extends with the address it saw (`$proxy_add_x_forwarded_for`, deplo
 Anything to the left of that was written by the client and may be forged, so the header is read
 only when the request comes from a proxy named in DJANGO_TRUSTED_PROXIES, and then from the right:
 the first address that is not one of those proxies is the client's (as nginx's realip module does).
+A hop that is not an address (``unknown``, ``unix:``, ``1.2.3.4:5678``) ends the reading: what lies
+to its left can't be vouched for, so the last address read counts.
 """
 
 import ipaddress
@@ -25,20 +27,25 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods
 
 
-def trusted(address, networks):
+def ip_address(text):
+    """The address ``text`` names, or None when it names none."""
     try:
-        return any(ipaddress.ip_address(address) in network for network in networks)
+        return ipaddress.ip_address(text.strip())
     except ValueError:
-        return False
+        return None
 
 
 def client_address(request):
+    """The client's address as text, or None when the connection names none (a Unix socket)."""
     networks = [ipaddress.ip_network(proxy, strict=False) for proxy in settings.TRUSTED_PROXIES]
-    address = request.META.get("REMOTE_ADDR", "")
-    forwarded = [hop.strip() for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if hop.strip()]
-    while trusted(address, networks) and forwarded:
-        address = forwarded.pop()
-    return address
+    address = ip_address(request.META.get("REMOTE_ADDR", ""))
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")
+    while address is not None and any(address in network for network in networks) and forwarded:
+        hop = ip_address(forwarded.pop())
+        if hop is None:
+            break
+        address = hop
+    return None if address is None else str(address)
 
 
 def lockout_response(request, original_response=None, credentials=None):

@@ -4,9 +4,11 @@ from django.db import InterfaceError, OperationalError
 from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
 
+from baccarat_site.errors import method_not_allowed
+from baccarat_site.observability import DATABASE_UNAVAILABLE_LOGGER
 from baccarat_site.pages import PageMeta
 
-logger = logging.getLogger(__name__)
+logger = logging.getLogger(DATABASE_UNAVAILABLE_LOGGER)
 UNAVAILABLE = PageMeta(_("Temporarily unavailable"))
 
 
@@ -29,4 +31,18 @@ class DatabaseUnavailableMiddleware:
         logger.error("Database unavailable: %s", exception)
         response = render(request, "503.html", {"page_meta": UNAVAILABLE}, status=503)
         response["Retry-After"] = "60"
+        return response
+
+
+class MethodNotAllowedPageMiddleware:
+    """Give a bare 405 (Django's ``require_safe``, ``require_http_methods``) the site's page in the reader's
+    language, keeping its Allow header. The API's 405s already say so in JSON, and keep it."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if response.status_code == 405 and not response.content and response.has_header("Allow"):
+            return method_not_allowed(request, response)
         return response

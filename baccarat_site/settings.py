@@ -6,6 +6,7 @@ provide DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS. A missing or malformed
 value is an ImproperlyConfigured error that names the variable.
 """
 
+import ipaddress
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -14,6 +15,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
+
+from baccarat_site.observability import logging_config, send_errors_to_sentry
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -60,6 +63,7 @@ INSTALLED_APPS = [
     "django_otp.plugins.otp_static",
     "simple_history",
     "drf_spectacular_sidecar",  # Swagger UI's files, served as our own static files at /api/docs/
+    "health_check",
     "baccarat_site",
     "guides",
     "lookup",
@@ -88,7 +92,9 @@ MIDDLEWARE = [
     "baccarat_site.middleware.DatabaseUnavailableMiddleware",
     "axes.middleware.AxesMiddleware",
     "baccarat_site.admin_time_zone.EditorTimeZoneMiddleware",
+    "baccarat_site.middleware.MethodNotAllowedPageMiddleware",
 ]
+CSRF_FAILURE_VIEW = "baccarat_site.errors.csrf_failure"
 
 ROOT_URLCONF = "baccarat_site.urls"
 WSGI_APPLICATION = "baccarat_site.wsgi.application"
@@ -120,14 +126,16 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
 def cache_from_env(name):
-    """Local memory by default; a shared Redis or memcached cache from the URL in the variable `name`."""
+    """Local memory by default; a shared Redis or memcached cache from the URL in the variable `name`, whose
+    failures never fail a request."""
     url = os.environ.get(name, "")
     if url.startswith(("redis://", "rediss://")):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        return {"BACKEND": "baccarat_site.caching.ForgivingRedisCache", "LOCATION": url}
     if url.startswith("memcached://"):
         return {
             "BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache",
             "LOCATION": url[len("memcached://") :],
+            "OPTIONS": {"ignore_exc": True},  # a failed read is a miss: the request is answered anyway
         }
     if url:
         raise ImproperlyConfigured(f"{name} must start with redis://, rediss:// or memcached://, not {url!r}")
@@ -150,8 +158,25 @@ AXES_CLIENT_IP_CALLABLE = "baccarat_site.login_throttle.client_address"
 # A second factor for every staff account (django-otp): an authenticator app's codes, or one-time
 # backup codes. README.md says how an administrator enrols an editor.
 OTP_TOTP_ISSUER = "Baccarat Rules"
+
+
+def network_list(name):
+    """Addresses or networks, checked now: a typo would otherwise surface as a 500 on every sign-in."""
+    networks = env_list(name)
+    for network in networks:
+        try:
+            ipaddress.ip_network(network, strict=False)
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"{name}: {network!r} is not an IP address or network; give addresses such as 10.0.0.5 or "
+                "networks such as 10.0.0.0/24, separated by commas (host names are not looked up)"
+            ) from None
+    return networks
+
+
 # The proxies (addresses or networks) whose X-Forwarded-For names the client: nginx's, for example.
-TRUSTED_PROXIES = env_list("DJANGO_TRUSTED_PROXIES")
+# Unset behind a proxy, every request seems to come from the proxy: see the deploy check in checks.py.
+TRUSTED_PROXIES = network_list("DJANGO_TRUSTED_PROXIES")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": f"django.contrib.auth.password_validation.{name}"}
@@ -217,9 +242,10 @@ if not DEBUG:
     CSRF_COOKIE_SECURE = True
     LANGUAGE_COOKIE_SECURE = True
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": "WARNING"},
-}
+# Load balancers probe /health/live over plain HTTP, straight to an app server: no redirect to HTTPS.
+SECURE_REDIRECT_EXEMPT = [r"^health/"]
+
+# Seeing production (baccarat_site/observability.py, README "Monitoring").
+LOGGING = logging_config(json_lines=os.environ.get("DJANGO_LOG_FORMAT", "") == "json")
+if os.environ.get("SENTRY_DSN"):
+    send_errors_to_sentry(os.environ["SENTRY_DSN"], environment=os.environ.get("SENTRY_ENVIRONMENT"))

@@ -29,9 +29,11 @@ http {{
   client_body_temp_path {work}/client-temp;
   proxy_temp_path {work}/proxy-temp;
   proxy_cache_path {work}/cache keys_zone=baccarat:10m;
+  include {root}/deploy/rate-limits.conf;
   upstream baccarat_site {{ {servers} keepalive 32; }}
   server {{
     listen 127.0.0.1:{proxy_port};
+    large_client_header_buffers 4 32k;
     location / {{
       proxy_pass http://baccarat_site;
       include {root}/deploy/proxy-cache.conf;
@@ -105,8 +107,8 @@ def gunicorn(app, env, ready_path="/", *options):
     """Yield the base URL of gunicorn serving the WSGI `app` on loopback with the benchmark's workers."""
     port = free_port()
     server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), app, f"--workers={workers()}", f"--bind=127.0.0.1:{port}",
-         "--log-level=warning", *options],
+        [str(ROOT / ".venv/bin/gunicorn"), app, "--config=deploy/gunicorn.conf.py", f"--workers={workers()}",
+         f"--bind=127.0.0.1:{port}", "--log-level=warning", *options],
         cwd=ROOT,
         env=env,
     )

@@ -21,13 +21,15 @@ def wait_for(command, what):
 
 
 @contextlib.contextmanager
-def redis_server():
-    """Yield the URL of Debian's redis-server on a free loopback port, keeping nothing on disk."""
+def redis_server(*settings):
+    """Yield the URL of Debian's redis-server on a free loopback port, keeping nothing on disk.
+
+    ``settings``: more of redis-server's command-line options, such as ``"--maxmemory", "8mb"``."""
     with tempfile.TemporaryDirectory(prefix="baccarat-redis-") as work:
         port = free_port()
         server = subprocess.Popen(
             ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--dir", work,
-             "--save", "", "--appendonly", "no", "--loglevel", "warning"],
+             "--save", "", "--appendonly", "no", "--loglevel", "warning", *settings],
             stdout=subprocess.DEVNULL,
         )  # fmt: skip
         try:

@@ -4,13 +4,12 @@ A GET form, so every question has its own address and the page works without Jav
 game (model, decks, commission) and a question is cached; the solutions are cached by the engine.
 """
 
-from django.conf import settings
 from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
 from baccarat import STOOD
 from baccarat.chemin_de_fer import COMMISSION, OPTION_TOTAL, Cell, Hand, Model, solve
+from baccarat_site.caching import shared_page
 from baccarat_site.pages import PageMeta
 from chemin_de_fer.forms import DEFAULT_DECKS, DEFAULT_MODEL, CheminForm, Game, Side
 from chemin_de_fer.tables import (
@@ -65,7 +64,7 @@ def with_defaults(query):
     return data
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=frozenset(CheminForm.base_fields))
 def chemin_de_fer(request):
     form = CheminForm(with_defaults(request.GET))
     valid = form.is_valid()

@@ -7,6 +7,8 @@ from django.utils.cache import add_never_cache_headers, patch_cache_control
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_safe
 
 from baccarat_site.guide_list import GUIDES_BY_SLUG
 from baccarat_site.pages import OpenGraphType, PageMeta
@@ -30,6 +32,8 @@ def cached_until_the_terms_change(view):
     draft) is marked private by the view, and neither cache keeps it.
     """
 
+    @csrf_exempt  # it takes no form: a POST is a 405 (the site's page), not a CSRF failure
+    @require_safe
     @wraps(view)
     def serve(request, *args, **kwargs):
         request.glossary_version = glossary_version()

@@ -1,12 +1,11 @@
 """The rules guides: the home page, the list of guides and each guide, its numbers from the engine."""
 
-from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
+from baccarat_site.caching import shared_page
 from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG, neighbours
 from baccarat_site.pages import SITE, OpenGraphType, PageMeta
 from guides.pages import context_of, sections_of
@@ -20,17 +19,17 @@ INDEX = PageMeta(
 )
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def home(request):
     return render(request, "guides/home.html", {"guides": GUIDES, "page_meta": SITE})
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def guide_index(request):
     return render(request, "guides/index.html", {"guides": GUIDES, "page_meta": INDEX})
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def guide_detail(request, slug):
     guide = GUIDES_BY_SLUG.get(slug)
     if guide is None:

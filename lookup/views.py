@@ -9,16 +9,15 @@ import random
 from fractions import Fraction
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
 from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
 from baccarat.roads import MAX_SEED
 from baccarat.squeeze import FIRST_FOUR, WINNERS, next_cards, squeeze
 from baccarat_site import wording
+from baccarat_site.caching import shared_page
 from baccarat_site.pages import PageMeta
 from baccarat_site.wording import BET_NAMES, rank_name
 from lookup.forms import CardTapForm, CoupForm, DecisionForm, SqueezeTurnForm
@@ -34,8 +33,12 @@ PAGE_META = PageMeta(
     ),
 )
 
+PARAMETERS = frozenset({*DecisionForm.base_fields, *CardTapForm.base_fields, "by"})
+CACHED_QUERIES = frozenset({"", "by=cards"})
+"""The two empty forms; an answer is computed afresh (a few milliseconds), and kept by a proxy in front."""
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+
+@shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
 def lookup(request):
     if request.GET.get("show") == "totals":
         return redirect(totals_landing(request.GET))
@@ -46,7 +49,7 @@ def lookup(request):
     return render(request, TEMPLATE, {"page_meta": PAGE_META, **lookup_context(request.GET)})
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
 def lookup_update(request):
     """The answer, the details and the messages beside the fields, for the page's script to swap in."""
     response = render(request, f"{TEMPLATE}#update", lookup_context(request.GET))
@@ -208,7 +211,10 @@ SQUEEZE_PAGE_META = PageMeta(
 SQUEEZE_ANCHOR = "squeeze-cards"
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+SQUEEZE_PARAMETERS = frozenset(SqueezeTurnForm.base_fields)
+
+
+@shared_page(parameters=SQUEEZE_PARAMETERS)
 def squeeze_page(request):
     return render(request, SQUEEZE_TEMPLATE, {"page_meta": SQUEEZE_PAGE_META, **squeeze_context(request.GET)})
 
@@ -218,7 +224,7 @@ def squeeze_new_deal(request):
     return redirect(f"{reverse('lookup:squeeze')}?{urlencode({'seed': random.randrange(MAX_SEED + 1)})}")
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=SQUEEZE_PARAMETERS)
 def squeeze_update(request):
     """The part of the squeeze page that changes with each turn, for the page's script to swap in."""
     response = render(request, f"{SQUEEZE_TEMPLATE}#turned", squeeze_context(request.GET))

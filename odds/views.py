@@ -4,14 +4,11 @@ A GET form, so every shoe has its own address and the page works without JavaScr
 ``odds_results`` for the results alone and swaps them in.
 """
 
-from functools import wraps
-
-from django.conf import settings
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
 from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
+from baccarat_site.caching import shared_page
 from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
 from baccarat_site.pages import PageMeta
 from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
@@ -19,7 +16,9 @@ from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome
 
 PAGE_TEMPLATE = "odds/odds.html"
 RESULTS_TEMPLATE = "odds/odds.html#results"
-FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
+FULL_SHOE_QUERIES = frozenset({""} | {f"decks={decks}" for decks in DECK_COUNTS})
+"""A full shoe's page, one of nine addresses per language: kept in the site's cache; any other is computed afresh."""
+PARAMETERS = frozenset({"decks", SHOW, *map(removal_field_name, RANKS), *map(pay_field_name, PAYTABLE)})
 DEPLETED_ANCHOR = "depleted"
 DEPLETED_RESULT_ANCHOR = "depleted-result"
 PAGE_META = PageMeta(
@@ -65,19 +64,6 @@ def render_odds(request, template_name):
     return render(request, template_name, context, status=200 if valid else 400)
 
 
-def cache_full_shoe_pages(view):
-    """Serve a full shoe's page (one of nine URLs per language) from the cache; compute any other afresh."""
-    cached_view = cache_page(settings.PAGE_CACHE_SECONDS)(view)
-
-    @wraps(view)
-    def serve(request):
-        if request.META.get("QUERY_STRING", "") in FULL_SHOE_QUERIES:
-            return cached_view(request)
-        return view(request)
-
-    return serve
-
-
 def without_untouched_fields(query):
     """The query less the ranks left empty or at 0 and the payouts left empty, as the page's script writes it."""
     tidied = query.copy()
@@ -107,7 +93,7 @@ def landing(path, query):
     return f"{address}#{anchor}"
 
 
-@cache_full_shoe_pages
+@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__, proxies_keep_the_rest=False)
 def odds_table(request):
     tidied = without_untouched_fields(request.GET)
     if len(tidied) < len(request.GET):  # a form sent without JavaScript: go to the short, shareable address
@@ -115,7 +101,7 @@ def odds_table(request):
     return render_odds(request, PAGE_TEMPLATE)
 
 
-@cache_full_shoe_pages
+@shared_page(parameters=PARAMETERS, cached=FULL_SHOE_QUERIES.__contains__, proxies_keep_the_rest=False)
 def odds_results(request):
     """The results alone, for the page's script to swap in without reloading."""
     return render_odds(request, RESULTS_TEMPLATE)

@@ -14,16 +14,16 @@ import random
 import time
 from dataclasses import replace
 
-from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from django.views.decorators.cache import cache_page, never_cache
+from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from baccarat_site import wording
+from baccarat_site.caching import shared_page
 from baccarat_site.pages import PageMeta
 from practice import cells, drills, scheduling
 from practice import state as signed_state
@@ -39,7 +39,7 @@ INDEX = PageMeta(
 )
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def index(request):
     return render(request, "practice/index.html", {"drills": drills.DRILLS.values(), "page_meta": INDEX})
 
@@ -57,11 +57,14 @@ def drill(request, slug):
     if "answer" in request.POST and question is not None and question.drill == slug:
         step = question.current_step()
         form = AnswerForm(step, request.POST)
-        if form.is_valid():
+        if not form.is_valid():
+            status = 400
+        elif question.timed and not signed_state.spend_ticket(state):
+            notice = _("This question of the timed round was already answered, so here is the next one.")
+            state.question, form, status = None, None, 409
+        else:
             feedback = grade(state, step, form.cleaned_data["answer"])
             form = None
-        else:
-            status = 400
     round_just_over = feedback is not None and current.timed and round_over(state)
     if not round_just_over and (state.question is None or state.question.drill != slug):
         start_question(state, current)

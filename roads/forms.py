@@ -31,8 +31,16 @@ def board_letters():
     return str.maketrans(table)
 
 
-def is_whole_number(text):
-    return text.isascii() and text.isdecimal()
+def whole_number_up_to(text, highest):
+    """The whole number ``text`` writes, if it is one from 0 to ``highest``; else None. A text longer than
+    ``highest`` is refused before it is read: Python won't read a number of more than 4,300 digits."""
+    if not (text.isascii() and text.isdecimal()):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(highest)):
+        return None
+    number = int(digits)
+    return number if number <= highest else None
 
 
 class RoadsForm(forms.Form):
@@ -56,11 +64,12 @@ class RoadsForm(forms.Form):
         text = as_typed(self.cleaned_data["seed"] or "")
         if not text:
             return None
-        if not is_whole_number(text) or int(text) > MAX_SEED:
+        seed = whole_number_up_to(text, MAX_SEED)
+        if seed is None:
             raise ValidationError(
                 _("A shoe number is a whole number from 0 to %(max)s."), code="bad_seed", params={"max": MAX_SEED}
             )
-        return int(text)
+        return seed
 
     def clean_results(self):
         text = as_typed(self.cleaned_data["results"] or "")
@@ -90,8 +99,9 @@ class RoadsForm(forms.Form):
         text = as_typed(self.data.get("step", ""))
         if not text:
             return coups
-        if not is_whole_number(text) or int(text) > coups:
+        step = whole_number_up_to(text, coups)
+        if step is None:
             message = _("Choose a step from 0 to %(coups)s: there are %(coups)s coups.")
             self.add_error("step", ValidationError(message, code="bad_step", params={"coups": coups}))
             return coups
-        return int(text)
+        return step

@@ -8,14 +8,13 @@ import random
 from itertools import pairwise
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
 from baccarat.dealt_shoe import OUTCOMES
 from baccarat.roads import CARDS_PER_DECK, CUT_CARD_FROM_END, DECKS, DERIVED_ROADS, MAX_SEED, roads
+from baccarat_site.caching import no_address, shared_page
 from baccarat_site.pages import PageMeta
 from baccarat_site.wording import ROAD_NAMES
 from roads.forms import RoadsForm
@@ -29,6 +28,9 @@ PAGE_META = PageMeta(
         "roads, with the exact odds of the next coup beside them."
     ),
 )
+
+PARAMETERS = frozenset(RoadsForm.base_fields)
+"""Every roads address is a client's choice of shoe: none goes in the site's cache (see ``shared_page``)."""
 
 # The chart, in SVG user units: one point per step, chances from 0 to CHART_TOP.
 CHART_WIDTH = 400
@@ -168,14 +170,14 @@ def new_shoe(request):
     return response
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=no_address)
 def roads_page(request):
     if not request.GET:
         return new_shoe(request)
     return render_roads(request, PAGE_TEMPLATE)
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page(parameters=PARAMETERS, cached=no_address)
 def roads_step(request):
     """One step alone, for the page's script to swap in."""
     return render_roads(request, STEP_TEMPLATE)

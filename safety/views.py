@@ -1,11 +1,10 @@
-from django.conf import settings
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.cache import cache_page
 
 from baccarat import USUAL_DECKS, standard_odds
 from baccarat.sessions import session
+from baccarat_site.caching import shared_page
 from baccarat_site.money import currency_for
 from baccarat_site.pages import PageMeta
 
@@ -46,7 +45,7 @@ def session_rows(currency):
     return rows
 
 
-@cache_page(settings.PAGE_CACHE_SECONDS)
+@shared_page
 def responsible_gambling(request):
     language = get_language()
     currency = currency_for(language)

@@ -352,7 +352,8 @@ def test_the_openapi_document_lists_every_api_url():
     from api import urls as api_urls
 
     documented = {path for path in OPENAPI["paths"]}
-    served = {f"/api/{pattern.pattern}" for pattern in api_urls.urlpatterns} - {"/api/docs/"}  # the HTML page
+    served = {f"/api/{pattern.pattern}" for pattern in api_urls.urlpatterns if pattern.name != "not_found"}
+    served -= {"/api/docs/"}  # the HTML page
     assert documented == served
 
 
@@ -417,3 +418,30 @@ def test_no_query_string_makes_a_server_error(path, query):
     body = response.json()
     if response.status_code == 400:
         assert body["error"]["code"] in documented_codes(response)
+
+
+@pytest.mark.parametrize("path", ["/api/", "/api/no-such-request", "/api/odds/extra"])
+def test_an_address_under_the_api_that_is_no_request_answers_json(client, path):
+    response = client.get(path, HTTP_ACCEPT_LANGUAGE="ja")
+    assert response.status_code == 404 and response["Content-Type"] == "application/json"
+    error = response.json()["error"]
+    assert error["code"] == "not_found" and "/api/docs/" in error["message"] and response["Content-Language"] == "ja"
+
+
+def test_the_docs_without_a_slash_still_lead_to_the_docs(client):
+    assert client.get("/api/docs")["Location"] == "/api/docs/"
+
+
+def test_roads_with_neither_parameter_names_both(client):
+    error = client.get("/api/roads").json()["error"]
+    assert (error["code"], error["parameter"]) == ("seed_or_results", "seed, results")
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "parameter"),
+    [({"seed": "9" * 5000}, "bad_seed", "seed"), ({"seed": "1", "step": "9" * 5000}, "bad_step", "step")],
+)
+def test_a_number_thousands_of_digits_long_is_a_400_not_a_500(client, query, code, parameter):
+    error = client.get("/api/roads", query).json()["error"]
+    assert (error["code"], error["parameter"]) == (code, parameter)
+    assert client.get("/en/roads/", query).status_code == 400

@@ -474,7 +474,10 @@ QUERY_VALUES = (
     | st.binary(max_size=200).map(lambda raw: raw.decode("latin-1")),
 )
 def test_no_query_string_breaks_the_page(path, query):
-    response = Client(raise_request_exception=False).get(path, QUERY_STRING=query)
+    client = Client(raise_request_exception=False)
+    response = client.get(path, QUERY_STRING=query)
+    if response.status_code == 301:  # parameters the page doesn't read: to the address without them (issue 25)
+        response = client.get(response["Location"])
     assert response.status_code in (200, 302), (path, query, response.status_code)
 
 

@@ -222,17 +222,19 @@ def test_the_summary_counts_each_group_in_order():
     ]
 
 
-def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_same_form_again():
+def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_version_2_form():
     signed = {
         "v": 1,
         "turn": 3,
         "cells": {"natural": [2, 5, 1, 0]},
-        "question": {"drill": "payouts", "cards": list("4K5299"), "bet": "banker", "stake": 40, "step": 1},
+        "question": {"drill": "payouts", "cards": list("4K5299"), "bet": "banker", "stake": 40, "step": 0},
         "timed": {"start": 1000.5, "asked": 4, "right": 3},
     }
     loaded = state.loads(signing.dumps(signed, salt=state.SALT, compress=True))
     assert loaded.question == drills.PayoutQuestion(
-        drill="payouts", cards=("4", "K", "5", "2", "9", "9"), bet="banker", stake=40, step=1
+        drill="payouts", cards=("4", "K", "5", "2", "9", "9"), bet="banker", stake=40, step=0
     )
     assert loaded.timed == state.TimedRound(start=1000.5, asked=4, right=3)
-    assert signing.loads(state.dumps(loaded), salt=state.SALT) == signed
+    resigned = signing.loads(state.dumps(loaded), salt=state.SALT)
+    assert resigned["v"] == 2 and resigned["question"]["cards"] != signed["question"]["cards"]
+    assert state.loads(state.dumps(loaded)) == loaded

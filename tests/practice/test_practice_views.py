@@ -231,3 +231,74 @@ def test_switching_drills_keeps_the_progress(client):
     assert question_of(switched).drill == "commission"
     assert state.loads(token_of(switched)).turn == 1
     assert "The banker&#x27;s table" in switched.content.decode() or "The banker's table" in text(switched)
+
+
+def payload_as_anyone_reads_it(token):
+    """What the token says to someone without the key: its signature proves, it does not hide."""
+    import base64
+    import zlib
+
+    body = token.split(":")[0].removeprefix(".")
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))))
+
+
+@pytest.mark.parametrize("slug", ["draw-or-stand", "payouts"])
+def test_the_token_does_not_reveal_the_coups_cards(client, slug):
+    """Issue 25: the cards to come (the third cards) could be read from the token before answering."""
+    sealed = set()
+    for _ in range(20):
+        response = client.get(url("en", slug))
+        cards = question_of(response).cards
+        readable = payload_as_anyone_reads_it(token_of(response))["question"]["cards"]
+        assert readable != list(cards) and all(isinstance(number, int) for number in readable)
+        sealed.add(tuple(readable))
+    assert len(sealed) == 20
+
+
+def test_a_timed_answer_can_be_given_once_per_token(client):
+    """Posting the same state again with another answer grades nothing: no retrying answer by answer."""
+    page = client.get(url("en", "timed"))
+    first = post(client, "en", "timed", page, answer=wrong_answer(page))
+    assert first.status_code == 200 and state.loads(token_of(first)).timed.asked == 1
+    again = post(client, "en", "timed", page, answer=right_answer(page))
+    assert again.status_code == 409 and "already answered" in text(again)
+    replayed = state.loads(token_of(again))
+    assert replayed.timed.asked == 0 and replayed.timed.right == 0, "the retry was not counted"
+
+
+def signed(data):
+    from django.core import signing
+
+    return signing.dumps(data, salt=state.SALT, compress=True)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"turn": "3"},
+        {"cells": {"natural": "box 2"}},
+        {"cells": ["natural"]},
+        {"timed": {"start": "yesterday", "asked": 1, "right": 0}},
+        {"timed": {"start": 1.5, "asked": 1, "right": 0, "extra": 1}},
+        {"question": {"drill": "payouts", "cards": ["x"], "bet": "banker", "stake": 40, "step": 0}},
+        {"question": {"drill": "payouts", "cards": [1, 2, 3, 4, 5, 6], "bet": "no such bet", "stake": 40, "step": 0}},
+        {"question": {"drill": "payouts", "cards": [1, 2, 3, 4, 5, 6], "bet": "banker", "stake": 40, "step": 99}},
+        {"question": {"drill": "banker-table", "cell": ["banker", 3]}},
+        {"question": {"drill": ["payouts"]}},
+        {"ticket": 5},
+    ],
+)
+def test_a_signed_state_of_the_wrong_shape_is_a_400_not_a_500(client, changes):
+    data = {**state.fresh().as_json(), **changes}
+    response = client.post(url("ko", "payouts"), {"state": signed(data), "answer": "1"})
+    with translation.override("ko"):
+        notice = translation.gettext(
+            "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."
+        )
+    assert response.status_code == 400 and notice in text(response)
+
+
+def test_practice_without_javascript_goes_on_through_the_sealed_token(client):
+    page = client.get(url("ja", "draw-or-stand"))
+    answered = post(client, "ja", "draw-or-stand", page, answer=right_answer(page))
+    assert answered.status_code == 200 and state.loads(token_of(answered)).turn == 1

@@ -2,11 +2,16 @@
 from one address lock that pair out; the page says so in the reader's language; behind the proxy
 the client's own address counts, and a client cannot choose it."""
 
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from axes.models import AccessAttempt
 from django.contrib.auth import get_user_model
+from django.core.checks import run_checks
 from django.core.management import call_command
 from django.urls import reverse
 
@@ -17,6 +22,7 @@ pytestmark = pytest.mark.django_db
 LOGIN = "/admin/login/"
 PASSWORD = "a-long-enough-password"
 PROXY = "10.0.0.2"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -213,3 +219,35 @@ def test_an_administrator_enrols_an_editor_from_the_command_line(client, django_
     call_command("enrol_editor", "sora", stdout=StringIO())  # the phone is lost: enrol again
     client.logout()
     assert sign_in(client, PASSWORD, username="sora", code=codes[1]).status_code == 200, "old codes stop working"
+
+
+@pytest.mark.parametrize("hop", ["unknown", "unix:", "1.2.3.4:5678", " ", "[::1]", "not an address"])
+def test_a_forwarded_hop_that_is_not_an_address_ends_the_reading(client, hana, behind_the_proxy, hop):
+    """Issue 25: such a hop once reached the database as the client's address (a 500 on PostgreSQL)."""
+    assert guess(client, **via_proxy(hop, forged="192.0.2.7")) == [200] * 4 + [429]
+    assert AccessAttempt.objects.get().ip_address == PROXY
+    assert sign_in(client, PASSWORD, **via_proxy("198.51.100.4")).status_code == 302
+
+
+def test_a_connection_without_an_address_is_counted_without_one(client, hana):
+    assert sign_in(client, "wrong", REMOTE_ADDR="").status_code == 200
+    assert AccessAttempt.objects.get().ip_address is None
+
+
+@pytest.mark.parametrize("proxies", ["nginx.internal", "10.0.0.0/33", "10.0.0.5, proxy"])
+def test_a_malformed_list_of_proxies_stops_the_site_at_start_up(proxies):
+    environment = {**os.environ, "DJANGO_TRUSTED_PROXIES": proxies, "DJANGO_SETTINGS_MODULE": "baccarat_site.settings"}
+    started = subprocess.run(
+        [sys.executable, "manage.py", "check"], cwd=ROOT, env=environment, capture_output=True, text=True
+    )
+    assert started.returncode != 0
+    assert "ImproperlyConfigured: DJANGO_TRUSTED_PROXIES:" in started.stderr
+    assert "is not an IP address or network" in started.stderr
+
+
+def test_the_deploy_check_explains_an_unset_list_of_proxies(settings):
+    settings.TRUSTED_PROXIES = []
+    (warning,) = [found for found in run_checks(include_deployment_checks=True) if found.id == "baccarat_site.W001"]
+    assert "lock an editor out for everybody" in warning.msg
+    settings.TRUSTED_PROXIES = [PROXY]
+    assert "baccarat_site.W001" not in {found.id for found in run_checks(include_deployment_checks=True)}

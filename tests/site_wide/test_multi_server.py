@@ -3,10 +3,12 @@ PostgreSQL database and one Redis cache, behind nginx with deploy/proxy-cache.co
 server does, the other knows at once: an editor's change, and a lockout."""
 
 import http.client
+import json
 import re
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import quote, urlencode, urlsplit
 
 import pytest
 import redis
@@ -128,3 +130,45 @@ def test_a_lockout_made_through_one_server_holds_on_the_other(site):
     assert [guesser.sign_in(site.a, "mina", "wrong") for _ in range(5)] == [200] * 4 + [429]
     assert Browser().sign_in(site.b, "mina") == 429
     assert Browser().sign_in(site.b, "hana", code=BACKUP_CODE) == 302, "another editor is not locked out"
+
+
+def test_the_longest_request_the_api_documents_reaches_the_site(site):
+    """Issue 25: 1,248 characters of cards (the document's maxLength), full-width, percent-encoded, made a
+    request line of 11 KB that gunicorn refused with a 414 (deploy/gunicorn.conf.py lifts its limit)."""
+    remove = quote("５，，" * 416)  # MAX_CARDS cards, 1,248 characters
+    status, _headers, body = fetch(site.proxy, f"/api/odds?decks=8&remove={remove}")
+    assert status == 400 and json.loads(body)["error"]["code"] == "not_in_shoe"  # 416 fives: the rules refuse
+
+
+def post_without_a_token(base, path):
+    address = urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+    try:
+        form = {"username": "nobody", "password": "wrong"}
+        connection.request("POST", path, urlencode(form), {"Content-Type": "application/x-www-form-urlencoded"})
+        response = connection.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        connection.close()
+
+
+def test_the_proxy_limits_sign_in_attempts_with_the_sites_own_429_page(site):
+    """deploy/rate-limits.conf: 10 sign-in POSTs a minute per address, in bursts of 5 (each costs ~0.4 s of
+    CPU). Ten at once: one and a burst of five reach the site, the others are refused at the proxy. They
+    carry no CSRF token, so the site refuses them (403) without hashing a password: the test costs no CPU."""
+    with ThreadPoolExecutor(max_workers=10) as pool:
+        answers = list(pool.map(lambda _: post_without_a_token(site.proxy, "/admin/login/"), range(10)))
+    statuses = sorted(status for status, _body in answers)
+    assert statuses == [403] * 6 + [429] * 4
+    html = next(body for status, body in answers if status == 429)
+    assert "<h1>Too many requests</h1>" in html and 'href="/en/"' in html
+
+
+def test_the_proxy_limits_what_is_computed_afresh_in_the_readers_language(site):
+    statuses = [fetch(site.proxy, "/ko/roads/?seed=77")[0] for _ in range(30)]
+    assert statuses[0] == 200 and 429 in statuses
+    status, headers, body = fetch(site.proxy, "/ko/roads/?seed=77")
+    assert status == 429 and '<html lang="ko"' in body
+    assert "no-store" in headers["Cache-Control"]
+    status, _headers, body = fetch(site.proxy, "/api/odds?decks=8&remove=5", **{"Accept-Language": "ja"})
+    assert status == 429 and '"code": "too_many_requests"' in body

@@ -197,6 +197,7 @@ def test_production_settings_pass_the_deploy_check():
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY="a-long-random-production-key-" + "x7Gq2" * 10,
         DJANGO_ALLOWED_HOSTS="baccarat.example",
+        DJANGO_TRUSTED_PROXIES="10.0.0.5",  # as README's production commands set it
     )
     assert result.returncode == 0, result.stderr
     assert "no issues" in result.stdout

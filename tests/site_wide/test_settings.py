@@ -77,8 +77,8 @@ def test_a_cache_url_of_another_kind_is_improperly_configured(settings_from, fil
 @pytest.mark.parametrize(
     ("url", "backend", "location"),
     [
-        ("redis://cache.example:6379/0", "baccarat_site.caching.ForgivingRedisCache", "redis://cache.example:6379/0"),  # noqa: E501
-        ("memcached://cache.example:11211", "django.core.cache.backends.memcached.PyMemcacheCache", "cache.example:11211"),
+        ("redis://cache.example:6379/0", "baccarat_site.caching.ForgivingRedisCache", "redis://cache.example:6379/0"),
+        ("memcached://cache.example:11211", "django.core.cache.backends.memcached.PyMemcacheCache", "cache.example:11211"),  # noqa: E501
     ],
 )
 def test_a_shared_cache_comes_from_its_url(settings_from, url, backend, location):

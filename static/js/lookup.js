@@ -45,7 +45,8 @@
   function markInvalidFields() {
     for (const messages of form.querySelectorAll(".field-messages[id]")) {
       const name = messages.id.replace(/^id_/, "").replace(/_messages$/, "");
-      const invalid = messages.querySelector(".errorlist") !== null;
+      // "Next comes …" under an unfinished coup is guidance, not an error.
+      const invalid = messages.querySelector(".errorlist:not(.errorlist--next)") !== null;
       for (const control of form.querySelectorAll(`[name="${name}"]`)) {
         if (invalid) control.setAttribute("aria-invalid", "true");
         else control.removeAttribute("aria-invalid");

@@ -54,9 +54,9 @@
       const invalid = submitted && results.querySelector("[aria-invalid='true']");
       const refocus = invalid || (focusedId && document.getElementById(focusedId));
       if (refocus) refocus.focus();
+      // The live region says the first message to fix (a payout, a count of cards), else the latest summary.
       const summaries = results.querySelectorAll("[data-odds-summary]");
-      const removalErrors = results.querySelector(".odds-removal .errorlist");
-      const news = removalErrors || summaries[summaries.length - 1];
+      const news = results.querySelector(".errorlist") || summaries[summaries.length - 1];
       status.textContent = news ? news.textContent.trim() : "";
     } catch (error) {
       if (error.name !== "AbortError") form.submit();

@@ -11,6 +11,7 @@
   const cardsField = form.elements.namedItem("cards");
   const keys = form.querySelectorAll('button[name="add"]');
   const TYPING_PAUSE_MS = 400;
+  const ONE_OR_TEN_PAUSE_MS = 1200;
   let pending = null;
   let typingTimer = 0;
   const reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -138,9 +139,9 @@
   if (cardsField) {
     cardsField.addEventListener("input", () => {
       window.clearTimeout(typingTimer);
-      // A "1" still being typed is the start of "10": wait for the next key rather than call it wrong.
-      if (/(^|[\s,、，])[1１]$/.test(cardsField.value)) return;
-      typingTimer = window.setTimeout(update, TYPING_PAUSE_MS);
+      // A "1" may be the start of "10": wait a little longer for the next key, then read it as an ace.
+      const pause = /(^|[\s,、，])[1１]$/.test(cardsField.value) ? ONE_OR_TEN_PAUSE_MS : TYPING_PAUSE_MS;
+      typingTimer = window.setTimeout(update, pause);
     });
   }
 

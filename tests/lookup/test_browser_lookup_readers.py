@@ -18,3 +18,12 @@ def test_an_unfinished_coup_is_not_invalid_and_a_wrong_card_is(browser_context, 
         expect(messages).to_contain_text("Next comes" if not invalid else "is not a card")
         field = page.locator("#id_cards")
         assert (field.get_attribute("aria-invalid") == "true") is invalid, typed
+
+
+def test_a_trailing_one_does_not_stop_the_live_answer(page, live_server):
+    """A "1" may be the start of "10": the page waits a little longer, then answers (issue 26, point 9)."""
+    page.goto(f"{live_server.url}/en/lookup/?by=cards")
+    page.locator("#id_cards").press_sequentially("A,5,K,1", delay=50)
+    expect(page.locator("#id_cards_messages")).to_contain_text("“1” is not a card", timeout=4000)
+    page.locator("#id_cards").press_sequentially("0", delay=50)
+    expect(page.locator("#id_cards_messages")).to_contain_text("next comes the player's third card", timeout=4000)

@@ -5,6 +5,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.views import defaults
+from django.views.decorators.cache import never_cache
 
 
 def permission_denied(request, exception):
@@ -13,3 +14,10 @@ def permission_denied(request, exception):
         return defaults.permission_denied(request, exception)
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
+
+
+@never_cache
+def request_too_long(request):
+    """414: the page the proxy shows for an address too long for the app servers (deploy/request-too-long.conf),
+    in the reader's language, from their Accept-Language or the language they chose."""
+    return render(request, "414.html", status=414)

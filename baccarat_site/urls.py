@@ -6,6 +6,7 @@ from django.urls import include, path
 from django.utils.functional import lazy
 from django.views.generic import RedirectView, TemplateView
 
+from baccarat_site.errors import request_too_long
 from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
 
@@ -22,6 +23,7 @@ urlpatterns = [
         name="robots",
     ),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("request-too-long/", request_too_long),  # an address with no language prefix: Accept-Language decides
     # Pages that declare no icon (the admin's) make browsers ask for this one.
     path("favicon.ico", RedirectView.as_view(url=lazy(static, str)("img/favicon.svg"), permanent=True)),
 ]
@@ -34,4 +36,5 @@ urlpatterns += i18n_patterns(
     path("", include("safety.urls")),
     path("", include("roads.urls")),
     path("practice/", include("practice.urls")),
+    path("request-too-long/", request_too_long, name="request_too_long"),
 )

@@ -55,6 +55,7 @@ messages: $(VENV)/.installed
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy --strict baccarat
 
 check: $(VENV)/.installed compilemessages
 	$(MANAGE) check --fail-level WARNING

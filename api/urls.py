@@ -1,13 +1,15 @@
-from django.urls import path
+"""``/api/…``: every endpoint of ``api.registry``, the OpenAPI document and its interactive documentation."""
 
-from api import views
+from django.urls import path
+from django.views.generic import TemplateView
+
+from api.openapi import openapi
+from api.registry import ENDPOINTS
 
 app_name = "api"
 
 urlpatterns = [
-    path("decision", views.decision, name="decision"),
-    path("coup", views.coup, name="coup"),
-    path("odds", views.odds, name="odds"),
-    path("effect-of-removal", views.effect_of_removal, name="effect_of_removal"),
-    path("openapi.json", views.openapi, name="openapi"),
+    *(path(endpoint.path, endpoint.view, name=endpoint.name) for endpoint in ENDPOINTS),
+    path("openapi.json", openapi, name="openapi"),
+    path("docs/", TemplateView.as_view(template_name="api/docs.html"), name="docs"),
 ]

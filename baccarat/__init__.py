@@ -1,8 +1,8 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, Pays, Result, Settlement
-from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, hand_total, parse_card, point_value
-from .coup import STEPS, Coup, Hand, Outcome, Pairs, Step, play_coup
+from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, BetResult, Pays, Settlement
+from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, Suit, hand_total, parse_card, point_value
+from .coup import CARDS_PER_COUP, STEPS, Coup, Hand, Outcome, Pairs, Step, StepCode, deal_coups, play_coup
 from .drawing import (
     BANKER_DRAWS_ON,
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
@@ -10,20 +10,22 @@ from .drawing import (
     REASONS,
     STOOD,
     Decision,
+    Reason,
     banker_draws,
     banker_table,
     decide,
     player_draws,
 )
-from .errors import CardError, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
+from .errors import CardError, ErrorCode, NotEnoughCards, RulesError, ShoeError, SuitsUnknown
 from .hands import HandName, NaturalHand, PairOf, Winner
-from .odds import BetOdds, Odds, exact_odds, odds_report, standard_odds
+from .odds import BetOdds, Odds, UnavailableOdds, exact_odds, odds_report, standard_odds
 from .removal import CountingLimit, EffectOfRemoval, RankRemoved, effect_of_removal, removal_report
 from .shoe import DECK_COUNTS, MAX_CARDS, MAX_DECKS, USUAL_DECKS, Shoe
 
 __all__ = [
     "BANKER_DRAWS_ON",
     "BANKER_DRAWS_WHEN_PLAYER_STOOD",
+    "CARDS_PER_COUP",
     "COMMISSION",
     "DECK_COUNTS",
     "MAX_CARDS",
@@ -42,11 +44,13 @@ __all__ = [
     "USUAL_DECKS",
     "Bet",
     "BetOdds",
+    "BetResult",
     "CardError",
     "CountingLimit",
     "Coup",
     "Decision",
     "EffectOfRemoval",
+    "ErrorCode",
     "Hand",
     "HandName",
     "NaturalHand",
@@ -57,16 +61,20 @@ __all__ = [
     "Pairs",
     "Pays",
     "RankRemoved",
-    "Result",
+    "Reason",
     "RulesError",
     "Settlement",
     "Shoe",
     "ShoeError",
     "Step",
+    "StepCode",
+    "Suit",
     "SuitsUnknown",
+    "UnavailableOdds",
     "Winner",
     "banker_draws",
     "banker_table",
+    "deal_coups",
     "decide",
     "effect_of_removal",
     "exact_odds",

@@ -6,6 +6,7 @@ from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
 from .coup import NO_PAIRS, Coup, Outcome, Pairs
 from .errors import SuitsUnknown
@@ -56,7 +57,7 @@ class Pays:
             raise ValueError(f"Unknown hand in {self!r}.")
 
     @classmethod
-    def push(cls, **conditions) -> "Pays":
+    def push(cls, **conditions: Any) -> "Pays":
         """A line that returns the stake when its conditions hold."""
         return cls(None, **conditions)
 
@@ -67,14 +68,14 @@ class Pays:
     @property
     def payout(self) -> Fraction:
         """Net winnings per unit staked (0 for a line that returns the stake)."""
-        if self.pushes:
+        if self.odds is None:
             return Fraction(0)
         to_win, staked = self.odds
         return Fraction(to_win) / staked * (1 - self.commission)
 
     @property
     def text(self) -> str:
-        if self.pushes:
+        if self.odds is None:
             return "push"
         to_win, staked = self.odds
         less = f" less {self.commission * 100:g}%" if self.commission else ""
@@ -82,15 +83,15 @@ class Pays:
 
     def applies(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> bool:
         if self.pair is not None:
-            return self._pair_applies(pairs)
+            return self._pair_applies(self.pair, pairs)
         for name in RESULT_CONDITIONS:
             wanted, seen = getattr(self, name), getattr(outcome, name)
             if wanted is not None and (seen not in wanted if name == "cards_dealt" else seen != wanted):
                 return False
         return True
 
-    def _pair_applies(self, pairs: Pairs) -> bool:
-        hands = (HandName.PLAYER, HandName.BANKER) if self.pair == PairOf.EITHER else (HandName(self.pair),)
+    def _pair_applies(self, pair: PairOf, pairs: Pairs) -> bool:
+        hands = (HandName.PLAYER, HandName.BANKER) if pair == PairOf.EITHER else (HandName(pair),)
         held = [pairs.holds(hand, self.suited) for hand in hands]
         if True in held:
             return True
@@ -99,7 +100,7 @@ class Pays:
         return False
 
 
-class Result(StrEnum):
+class BetResult(StrEnum):
     WIN = "win"
     PUSH = "push"
     LOSE = "lose"
@@ -107,7 +108,7 @@ class Result(StrEnum):
 
 @dataclass(frozen=True)
 class Settlement:
-    result: Result
+    result: BetResult
     payout: Fraction
     """Net winnings per unit staked: the line's payout on a win, 0 on a push, -1 on a loss."""
     line: Pays | None = None
@@ -164,10 +165,10 @@ class Bet:
     def settle_outcome(self, outcome: Outcome, pairs: Pairs = NO_PAIRS) -> Settlement:
         for line in self.lines:
             if line.applies(outcome, pairs):
-                return Settlement(Result.PUSH if line.pushes else Result.WIN, line.payout, line)
+                return Settlement(BetResult.PUSH if line.pushes else BetResult.WIN, line.payout, line)
         if self.push_on_tie and outcome.winner == Winner.TIE:
-            return Settlement(Result.PUSH, Fraction(0))
-        return Settlement(Result.LOSE, Fraction(-1))
+            return Settlement(BetResult.PUSH, Fraction(0))
+        return Settlement(BetResult.LOSE, Fraction(-1))
 
     def settle(self, coup: Coup) -> Settlement:
         return self.settle_outcome(coup.outcome, coup.pairs)

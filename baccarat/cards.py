@@ -1,8 +1,9 @@
 """Cards, their point values, and hand totals."""
 
 from collections.abc import Iterable
+from enum import StrEnum
 
-from .errors import CardError
+from .errors import CardError, ErrorCode
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -24,7 +25,14 @@ POINT_VALUES = {
 
 NATURAL_TOTALS = frozenset({8, 9})
 
-SUITS = ("spades", "hearts", "diamonds", "clubs")
+class Suit(StrEnum):
+    SPADES = "spades"
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+
+
+SUITS = tuple(Suit)
 """Suits matter to one bet only, the Perfect Pair; a full deck holds one card of each rank in each suit."""
 
 _ALIASES = {"T": "10"}
@@ -39,10 +47,10 @@ def parse_card(code: str) -> str:
     return rank
 
 
-def parse_suit(suit: str) -> str:
+def parse_suit(suit: str) -> Suit:
     if suit not in SUITS:
-        raise CardError(f"Unknown suit {suit!r}: use {', '.join(SUITS)}.", code="unknown_suit", suit=str(suit))
-    return suit
+        raise CardError(f"Unknown suit {suit!r}: use {', '.join(SUITS)}.", code=ErrorCode.UNKNOWN_SUIT, suit=str(suit))
+    return Suit(suit)
 
 
 def point_value(rank: str) -> int:

@@ -1,24 +1,41 @@
 """Playing one coup from cards in shoe order."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import NATURAL_TOTALS, hand_total, parse_card, parse_suit, point_value
 from .drawing import Decision, decide
-from .errors import NotEnoughCards, RulesError
+from .errors import ErrorCode, NotEnoughCards, RulesError
 from .hands import HandName, Winner
 from .shoe import USUAL_DECKS, Shoe
 
-STEPS = {
-    "deal": "The hand is dealt the card (player, banker, player, banker).",
-    "natural": "The hand has a natural, a two-card 8 or 9 (its total): nobody draws.",
-    "player_draws": "The player draws the card on a total of 0–5 (row: the player's two-card total).",
-    "player_stands": "The player stands on 6 or 7 (row: the player's total).",
-    "banker_draws": "The banker draws the card (row: banker total; column: 'stood' or the player's third-card value).",
-    "banker_stands": "The banker stands (row: banker total; column: 'stood' or the player's third-card value).",
-}
-"""Every ``Step.code``, explained."""
 
+class StepCode(StrEnum):
+    """What happened in one step of a coup: every ``Step.code``."""
+
+    DEAL = "deal"
+    NATURAL = "natural"
+    PLAYER_DRAWS = "player_draws"
+    PLAYER_STANDS = "player_stands"
+    BANKER_DRAWS = "banker_draws"
+    BANKER_STANDS = "banker_stands"
+
+
+STEPS = {
+    StepCode.DEAL: "The hand is dealt the card (player, banker, player, banker).",
+    StepCode.NATURAL: "The hand has a natural, a two-card 8 or 9 (its total): nobody draws.",
+    StepCode.PLAYER_DRAWS: "The player draws the card on a total of 0–5 (row: the player's two-card total).",
+    StepCode.PLAYER_STANDS: "The player stands on 6 or 7 (row: the player's total).",
+    StepCode.BANKER_DRAWS: "The banker draws the card "
+    "(row: banker total; column: 'stood' or the player's third-card value).",
+    StepCode.BANKER_STANDS: "The banker stands (row: banker total; column: 'stood' or the player's third-card value).",
+}
+"""Every ``StepCode``, explained (the API's document quotes these)."""
+
+
+CARDS_PER_COUP = 6
+"""The most cards one coup can take: two for each hand, and a third for each."""
 
 DEALING_ORDER = (HandName.PLAYER, HandName.BANKER, HandName.PLAYER, HandName.BANKER)
 
@@ -75,7 +92,7 @@ class Step:
     (see ``STEPS``).
     """
 
-    code: str
+    code: StepCode
     hand: HandName
     card: str | None
     total: int
@@ -137,6 +154,28 @@ class Coup:
         """The steps that dealt a card, in dealing order."""
         return tuple(step for step in self.steps if step.card is not None)
 
+    def hands_as_dealt[T](self, in_shoe_order: Sequence[T]) -> dict[HandName, list[T]]:
+        """Whatever stands for each card (a rank, a (rank, suit) pair, a card face), given in shoe order,
+        grouped by the hand it was dealt to, in the order each hand got them. Items past the cards the
+        coup used are left out."""
+        hands: dict[HandName, list[T]] = {HandName.PLAYER: [], HandName.BANKER: []}
+        for step, item in zip(self.dealing_steps, in_shoe_order, strict=False):
+            hands[step.hand].append(item)
+        return hands
+
+
+def deal_coups(cards: Sequence[str], start: int = 0) -> Iterator[tuple[int, Coup]]:
+    """Coup after coup from ``cards`` in shoe order (a shuffled shoe), from position ``start``: each coup
+    with the position of its first card, until too few cards are left to finish one."""
+    position = start
+    while True:
+        try:
+            coup = play_coup(cards[position : position + CARDS_PER_COUP])
+        except NotEnoughCards:
+            return
+        yield position, coup
+        position += coup.cards_used
+
 
 def _card_at(ranks: list[str], position: int) -> str:
     """The card at 0-based ``position`` in shoe order; ``NotEnoughCards`` if the cards run out before it."""
@@ -148,11 +187,11 @@ def _card_at(ranks: list[str], position: int) -> str:
 
 
 def _deal_steps(first_four: list[str]) -> list[Step]:
-    dealt = {HandName.PLAYER: [], HandName.BANKER: []}
+    dealt: dict[HandName, list[str]] = {HandName.PLAYER: [], HandName.BANKER: []}
     steps = []
     for hand, card in zip(DEALING_ORDER, first_four, strict=True):
         dealt[hand].append(card)
-        steps.append(Step("deal", hand, card, hand_total(dealt[hand])))
+        steps.append(Step(StepCode.DEAL, hand, card, hand_total(dealt[hand])))
     return steps
 
 
@@ -167,7 +206,7 @@ def play_coup(cards: Sequence[str], shoe: Shoe | None = None, suits: Sequence[st
     if suits is not None:
         suits = [parse_suit(suit) for suit in suits]
         if len(suits) != len(ranks):
-            raise RulesError("Give one suit for every card.", code="suits_mismatch")
+            raise RulesError("Give one suit for every card.", code=ErrorCode.SUITS_MISMATCH)
     (Shoe.decks(USUAL_DECKS) if shoe is None else shoe).remove(ranks)
     _card_at(ranks, 3)  # every coup deals four cards
     player, banker = ranks[0:4:2], ranks[1:4:2]
@@ -176,23 +215,23 @@ def play_coup(cards: Sequence[str], shoe: Shoe | None = None, suits: Sequence[st
     decision = decide(player_two, banker_two)
     if decision.natural:
         steps += [
-            Step("natural", hand, None, total)
+            Step(StepCode.NATURAL, hand, None, total)
             for hand, total in ((HandName.PLAYER, player_two), (HandName.BANKER, banker_two))
             if total in NATURAL_TOTALS
         ]
     else:
         if decision.player_draws:
             player.append(_card_at(ranks, 4))
-            steps.append(Step("player_draws", HandName.PLAYER, player[2], hand_total(player), row=player_two))
+            steps.append(Step(StepCode.PLAYER_DRAWS, HandName.PLAYER, player[2], hand_total(player), row=player_two))
             decision = decide(player_two, banker_two, point_value(player[2]))
         else:
-            steps.append(Step("player_stands", HandName.PLAYER, None, player_two, row=player_two))
+            steps.append(Step(StepCode.PLAYER_STANDS, HandName.PLAYER, None, player_two, row=player_two))
         if decision.banker_draws:
             banker.append(_card_at(ranks, len(player) + 2))
-            third = Step("banker_draws", HandName.BANKER, banker[2], hand_total(banker), decision.row, decision.column)
-            steps.append(third)
+            total = hand_total(banker)
+            steps.append(Step(StepCode.BANKER_DRAWS, HandName.BANKER, banker[2], total, decision.row, decision.column))
         else:
-            steps.append(Step("banker_stands", HandName.BANKER, None, banker_two, decision.row, decision.column))
+            steps.append(Step(StepCode.BANKER_STANDS, HandName.BANKER, None, banker_two, decision.row, decision.column))
     player_suits = banker_suits = None
     if suits is not None:
         player_suits = tuple(suits[index] for index in (0, 2, 4)[: len(player)])

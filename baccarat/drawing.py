@@ -4,9 +4,10 @@ Third cards are given by point value, 0–9 (a 10, J, Q or K counts 0).
 """
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import NATURAL_TOTALS
-from .errors import RulesError
+from .errors import ErrorCode, RulesError
 from .hands import NaturalHand
 
 PLAYER_DRAWS_ON = frozenset(range(0, 6))
@@ -32,16 +33,25 @@ BANKER_DRAWS_ON = {
 STOOD = "stood"
 """The banker-table column used when the player stood."""
 
+class Reason(StrEnum):
+    """Which rule decided: every ``Decision.reason``."""
+
+    NATURAL = "natural"
+    PLAYER_STANDS = "player_stands"
+    BANKER_TABLE = "banker_table"
+    AWAITING_THIRD_CARD = "awaiting_third_card"
+
+
 REASONS = {
-    "natural": "A first-two-card total of 8 or 9 (a natural) in either hand: nobody draws.",
-    "player_stands": "The player stands on 6 or 7; the banker then draws on 0–5 and stands on 6 or 7 "
+    Reason.NATURAL: "A first-two-card total of 8 or 9 (a natural) in either hand: nobody draws.",
+    Reason.PLAYER_STANDS: "The player stands on 6 or 7; the banker then draws on 0–5 and stands on 6 or 7 "
     "(row: banker total, column: 'stood').",
-    "banker_table": "The player drew; the banker's table decides "
+    Reason.BANKER_TABLE: "The player drew; the banker's table decides "
     "(row: banker total, column: the point value of the player's third card).",
-    "awaiting_third_card": "The player draws on 0–5; the banker's decision waits for the player's third card "
+    Reason.AWAITING_THIRD_CARD: "The player draws on 0–5; the banker's decision waits for the player's third card "
     "(row: banker total).",
 }
-"""Every ``Decision.reason`` code, explained."""
+"""Every ``Reason``, explained (the API's document quotes these)."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +62,7 @@ class Decision:
     natural_hand: NaturalHand | None
     player_draws: bool
     banker_draws: bool | None
-    reason: str
+    reason: Reason
     row: int | None
     column: int | str | None
 
@@ -61,7 +71,7 @@ def _check_total(total: int, name: str) -> None:
     if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
         raise RulesError(
             f"The {name} total must be a whole number from 0 to 9, not {total!r}.",
-            code="bad_total",
+            code=ErrorCode.BAD_TOTAL,
             hand=name,
             value=total,
         )
@@ -73,7 +83,7 @@ def _check_third(value: int | None) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9:
         raise RulesError(
             f"The player's third card is given by its point value, 0 to 9, not {value!r}.",
-            code="bad_third_card",
+            code=ErrorCode.BAD_THIRD_CARD,
             value=value,
         )
 
@@ -113,18 +123,18 @@ def decide(player_total: int, banker_total: int, player_third: int | None = None
     if player_third is not None and not drawing:
         raise RulesError(
             "The player does not draw on these totals, so there is no third card.",
-            code="unexpected_third_card",
+            code=ErrorCode.UNEXPECTED_THIRD_CARD,
             player_total=player_total,
             banker_total=banker_total,
         )
     if natural_hand:
-        return Decision(True, natural_hand, False, False, "natural", None, None)
+        return Decision(True, natural_hand, False, False, Reason.NATURAL, None, None)
     if not drawing:
-        return Decision(False, None, False, banker_draws(banker_total, None), "player_stands", banker_total, STOOD)
+        return Decision(False, None, False, banker_draws(banker_total, None), Reason.PLAYER_STANDS, banker_total, STOOD)
     if player_third is None:
-        return Decision(False, None, True, None, "awaiting_third_card", banker_total, None)
+        return Decision(False, None, True, None, Reason.AWAITING_THIRD_CARD, banker_total, None)
     return Decision(
-        False, None, True, banker_draws(banker_total, player_third), "banker_table", banker_total, player_third
+        False, None, True, banker_draws(banker_total, player_third), Reason.BANKER_TABLE, banker_total, player_third
     )
 
 

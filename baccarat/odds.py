@@ -27,16 +27,14 @@ from math import lcm
 
 import numpy as np
 
-from .bets import PAYTABLE, Bet, Result
-from .coup import Outcome, Pairs
+from .bets import PAYTABLE, Bet, BetResult
+from .coup import CARDS_PER_COUP, Outcome, Pairs
 from .drawing import decide
-from .errors import ShoeError, SuitsUnknown
+from .errors import ErrorCode, ShoeError, SuitsUnknown
 from .hands import Winner
 from .shoe import DECK_COUNTS, MAX_CARDS, Shoe
 
-CARDS_PER_DEAL = 6
-
-INT64_BOUND = MAX_CARDS**CARDS_PER_DEAL
+INT64_BOUND = MAX_CARDS**CARDS_PER_COUP
 """No integer the count handles exceeds this (about 5.2·10¹⁵, against 9.2·10¹⁸ for int64).
 
 A value class holds at most ``MAX_CARDS`` cards, so a two-card count is below ``10·MAX_CARDS²`` in size
@@ -61,20 +59,24 @@ _SAME_CARD = (np.arange(10)[None, :] == _COMPLETES).astype(np.int64)
 
 @dataclass(frozen=True)
 class BetOdds:
-    """A bet's chances per hand, and the house edge: minus the expected net payout per unit staked.
+    """A bet's chances per hand, and the house edge: minus the expected net payout per unit staked."""
 
-    When the shoe cannot settle the bet exactly (a suited pair from a shoe known by rank alone), every
-    figure is None and ``unavailable`` says why, as a ``RulesError`` code.
-    """
-
-    win: Fraction | None
-    push: Fraction | None
-    lose: Fraction | None
-    house_edge: Fraction | None
+    win: Fraction
+    push: Fraction
+    lose: Fraction
+    house_edge: Fraction
     house_edge_resolved: Fraction | None
     """Per hand that does not push (ties excluded); None for a bet that never pushes, or always does."""
     bet: Bet
-    unavailable: str | None = None
+
+
+@dataclass(frozen=True)
+class UnavailableOdds:
+    """A bet the shoe cannot settle exactly (a suited pair from a shoe known by rank alone): no figures,
+    and ``reason`` says why."""
+
+    bet: Bet
+    reason: ErrorCode
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,19 @@ class Odds:
     """Deals whose first two player cards are a pair (the same number for the banker's)."""
     by_pairs: dict[Pairs, int]
     """Deals by pair class; a suited pair is None in every class when the shoe's suits are unknown."""
-    bets: dict[str, BetOdds]
+    bets: dict[str, BetOdds | UnavailableOdds]
+
+    def settled(self, key: str) -> BetOdds:
+        """The odds of a bet this shoe settles exactly; ``SuitsUnknown`` for one it can't."""
+        odds = self.bets[key]
+        if isinstance(odds, UnavailableOdds):
+            raise SuitsUnknown(f"The {key} bet can't be settled exactly from this shoe.", bet=key)
+        return odds
+
+    def house_edge(self, key: str) -> Fraction | None:
+        """The bet's house edge, or None when the shoe can't settle it exactly (its suits are unknown)."""
+        odds = self.bets[key]
+        return odds.house_edge if isinstance(odds, BetOdds) else None
 
     def probability(self, outcome: Winner) -> Fraction:
         """Chance of a banker win, a player win or a tie."""
@@ -158,7 +172,8 @@ def _first_four(rest: np.ndarray) -> np.ndarray:
     shared = starting @ others.transpose(0, 2, 1)
     # every player hand beside every banker hand, less those sharing a card (4 ways), plus back those
     # sharing both cards, taken out twice (same or swapped order, equal totals only)
-    return hands[:, :, None] * hands[:, None, :] - 4 * shared + 2 * hands[:, :, None] * _ONE_OF_EACH
+    deals: np.ndarray = hands[:, :, None] * hands[:, None, :] - 4 * shared + 2 * hands[:, :, None] * _ONE_OF_EACH
+    return deals
 
 
 def _outcome_counts(shoe: Shoe) -> np.ndarray:
@@ -240,15 +255,15 @@ def _pairs_by_card(suit_counts: tuple[tuple[int, ...], ...]) -> dict[Pairs, int]
 def count_pairs(shoe: Shoe) -> dict[Pairs, int]:
     """Ordered six-card deals from ``shoe`` by pair class (suits unknown unless the shoe knows them)."""
     first_four = _pairs_by_rank(shoe.rank_counts) if shoe.suit_counts is None else _pairs_by_card(shoe.suit_counts)
-    last_two = falling_factorial(shoe.size - 4, CARDS_PER_DEAL - 4)
+    last_two = falling_factorial(shoe.size - 4, CARDS_PER_COUP - 4)
     return {pairs: count * last_two for pairs, count in first_four.items() if count}
 
 
 @lru_cache(maxsize=1024)
-def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[Result, Fraction], ...], np.ndarray]:
+def _settlement_classes(bet: Bet) -> tuple[tuple[tuple[BetResult, Fraction], ...], np.ndarray]:
     """How ``bet`` settles each outcome, as classes (result, payout) and a 0/1 matrix class × outcome."""
     outcomes, _table = _outcome_table()
-    classes: dict[tuple[Result, Fraction], int] = {}
+    classes: dict[tuple[BetResult, Fraction], int] = {}
     members = []
     for index, outcome in enumerate(outcomes):
         settlement = bet.settle_outcome(outcome)
@@ -263,7 +278,10 @@ _ANY_OUTCOME = Outcome(0, 2, 0, 2)
 """What a pair bet is settled beside: its lines read the first two cards only."""
 
 
-def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]) -> list[tuple[Result, Fraction, int]]:
+Settled = list[tuple[BetResult, Fraction, int]]
+
+
+def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]) -> Settled:
     """(result, payout, deals) for every way ``bet`` settles; ``SuitsUnknown`` if it needs unknown suits."""
     if bet.on_pair:
         settled = []
@@ -276,8 +294,8 @@ def _settled(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int]
     return [(result, payout, count) for (result, payout), count in zip(classes, counts, strict=True)]
 
 
-def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int) -> BetOdds:
-    deals = dict.fromkeys(Result, 0)
+def _bet_odds(bet: Bet, settled: Settled, total: int) -> BetOdds:
+    deals = dict.fromkeys(BetResult, 0)
     for result, _payout, count in settled:
         deals[result] += count
     denominator = lcm(*(payout.denominator for _result, payout, _count in settled))
@@ -285,34 +303,36 @@ def _bet_odds(bet: Bet, settled: list[tuple[Result, Fraction, int]], total: int)
         sum(payout.numerator * (denominator // payout.denominator) * count for _result, payout, count in settled),
         denominator * total,
     )
-    push = Fraction(deals[Result.PUSH], total)
+    push = Fraction(deals[BetResult.PUSH], total)
     return BetOdds(
-        win=Fraction(deals[Result.WIN], total),
+        win=Fraction(deals[BetResult.WIN], total),
         push=push,
-        lose=Fraction(deals[Result.LOSE], total),
+        lose=Fraction(deals[BetResult.LOSE], total),
         house_edge=-winnings,
         house_edge_resolved=-winnings / (1 - push) if 0 < push < 1 else None,
         bet=bet,
     )
 
 
-def _odds_of_bet(bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int], total: int) -> BetOdds:
+def _odds_of_bet(
+    bet: Bet, outcome_counts: np.ndarray, by_pairs: Mapping[Pairs, int], total: int
+) -> BetOdds | UnavailableOdds:
     try:
         return _bet_odds(bet, _settled(bet, outcome_counts, by_pairs), total)
     except SuitsUnknown as error:
-        return BetOdds(None, None, None, None, None, bet, unavailable=error.code)
+        return UnavailableOdds(bet, error.code)
 
 
 def exact_odds(shoe: Shoe, paytable: Mapping[str, Bet] = PAYTABLE) -> Odds:
     """Exact odds of every outcome and every bet in ``paytable`` for the cards left in ``shoe``."""
-    if shoe.size < CARDS_PER_DEAL:
+    if shoe.size < CARDS_PER_COUP:
         raise ShoeError(
-            f"A shoe needs at least {CARDS_PER_DEAL} cards to deal a coup; this one has {shoe.size}.",
-            code="shoe_too_small",
+            f"A shoe needs at least {CARDS_PER_COUP} cards to deal a coup; this one has {shoe.size}.",
+            code=ErrorCode.SHOE_TOO_SMALL,
             size=shoe.size,
-            needed=CARDS_PER_DEAL,
+            needed=CARDS_PER_COUP,
         )
-    total = falling_factorial(shoe.size, CARDS_PER_DEAL)
+    total = falling_factorial(shoe.size, CARDS_PER_COUP)
     outcome_counts = _outcome_counts(shoe)
     by_outcome = _by_outcome(outcome_counts)
     outcomes = dict.fromkeys((Winner.BANKER, Winner.PLAYER, Winner.TIE), 0)
@@ -334,24 +354,24 @@ def _standard_decks(shoe: Shoe) -> int | None:
     return next((n for n in DECK_COUNTS if Shoe.decks(n) == shoe), None)
 
 
-def _figure(value: Fraction | None) -> float | None:
-    return None if value is None else float(value)
-
-
-def bet_report(bet: BetOdds) -> dict:
-    """One bet's odds as plain JSON-able data (see ``odds_report``)."""
+def bet_report(bet: BetOdds | UnavailableOdds) -> dict[str, object]:
+    """One bet's odds as plain JSON-able data (see ``odds_report``); null figures for unavailable odds."""
+    if isinstance(bet, UnavailableOdds):
+        figures = dict.fromkeys(("win", "push", "lose", "house_edge", "house_edge_resolved"))
+        return {"payout": bet.bet.payout_text, **figures, "unavailable": str(bet.reason)}
+    resolved = bet.house_edge_resolved
     return {
         "payout": bet.bet.payout_text,
-        "win": _figure(bet.win),
-        "push": _figure(bet.push),
-        "lose": _figure(bet.lose),
-        "house_edge": _figure(bet.house_edge),
-        "house_edge_resolved": _figure(bet.house_edge_resolved),
-        "unavailable": bet.unavailable,
+        "win": float(bet.win),
+        "push": float(bet.push),
+        "lose": float(bet.lose),
+        "house_edge": float(bet.house_edge),
+        "house_edge_resolved": None if resolved is None else float(resolved),
+        "unavailable": None,
     }
 
 
-def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict:
+def odds_report(odds_or_shoe: Odds | Shoe, decks: int | None = None) -> dict[str, object]:
     """The odds as plain JSON-able data (probabilities and edges as floats, 0.0106 = 1.06%).
 
     ``decks`` is the shoe the cards were dealt from; without it a full shoe is recognised, and a

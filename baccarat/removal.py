@@ -57,7 +57,7 @@ class EffectOfRemoval:
     def counting_limit(self, key: str) -> CountingLimit:
         rank = min(RANKS, key=lambda rank: self.ranks[rank].change[key])
         change = self.ranks[rank].change[key]
-        edge = self.full.bets[key].house_edge
+        edge = self.full.settled(key).house_edge
         shoe = self.full.shoe
         needed = ceil(edge / -change) if change < 0 else None
         return CountingLimit(
@@ -67,7 +67,7 @@ class EffectOfRemoval:
             change_per_card=change,
             excess_needed=needed,
             copies=shoe.counts[rank],
-            all_gone_edge=_odds_without_every(self.decks, rank).bets[key].house_edge,
+            all_gone_edge=_odds_without_every(self.decks, rank).house_edge(key),
             chance_at_half_shoe=Fraction(0)
             if needed is None
             else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
@@ -96,12 +96,12 @@ def effect_of_removal(decks: int) -> EffectOfRemoval:
     ranks = {}
     for rank in RANKS:
         odds = exact_odds(shoe.without_card(rank, REMOVED_SUIT))
-        change = {key: bet.house_edge - full.bets[key].house_edge for key, bet in odds.bets.items()}
+        change = {key: odds.settled(key).house_edge - full.settled(key).house_edge for key in odds.bets}
         ranks[rank] = RankRemoved(rank, odds, change)
     return EffectOfRemoval(decks, full, ranks)
 
 
-def removal_report(decks: int) -> dict:
+def removal_report(decks: int) -> dict[str, object]:
     """``effect_of_removal(decks)`` as plain JSON-able data: per rank, every bet as ``odds_report`` gives it
     for the shoe less one card of that rank, and the change in each bet's edge (0.0001 = 0.01 points)."""
     effect = effect_of_removal(decks)

@@ -16,29 +16,47 @@ Pure Python. Everything works on 0-based indices; the rule texts below count fro
 """
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
-from .cards import RANKS, point_value
-from .coup import Coup, play_coup
-from .errors import RulesError
+from .cards import point_value
+from .coup import Coup, deal_coups
+from .errors import ErrorCode, RulesError
 from .hands import Winner
 from .shoe import CARDS_PER_DECK, USUAL_DECKS, Shoe
 
 ROWS = 6
 WINNERS = (Winner.BANKER, Winner.PLAYER)
 RESULT_LETTERS = {"B": Winner.BANKER, "P": Winner.PLAYER, "T": Winner.TIE}
-DERIVED_ROADS = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
+
+
+class Road(StrEnum):
+    """The five roads of a scoreboard."""
+
+    BEAD_PLATE = "bead_plate"
+    BIG_ROAD = "big_road"
+    BIG_EYE_BOY = "big_eye_boy"
+    SMALL_ROAD = "small_road"
+    COCKROACH_PIG = "cockroach_pig"
+
+
+class RoadColour(StrEnum):
+    """A derived road's mark: red where the Big Road repeats itself, blue where it does not."""
+
+    RED = "red"
+    BLUE = "blue"
+
+
+DERIVED_ROADS = {Road.BIG_EYE_BOY: 1, Road.SMALL_ROAD: 2, Road.COCKROACH_PIG: 3}
 """Each derived road and its k: how many columns back it compares."""
-RED, BLUE = "red", "blue"
 
 DECKS = USUAL_DECKS
 CUT_CARD_FROM_END = 16
 """Where the dealer puts the cut card: this many cards from the end of the shoe."""
 BURN_TEN = 10
 """A burn card worth 0 (10, J, Q, K) burns ten cards."""
-CARDS_PER_COUP = 6
 MAX_SEED = 999_999_999
 """Shoes are numbered 0 to this; ``deal_shoe`` takes any integer, the site only these."""
 MAX_COUPS = DECKS * CARDS_PER_DECK // 4
@@ -48,11 +66,11 @@ MAX_COUPS = DECKS * CARDS_PER_DECK // 4
 class ResultsError(RulesError):
     """Results that no shoe gives: codes ``bad_result``, ``no_results``, ``too_many_results``."""
 
-    code = "bad_result"
+    code = ErrorCode.BAD_RESULT
 
 
 @dataclass(frozen=True)
-class Result:
+class CoupRecord:
     """One coup as the scoreboard records it; the flags are None when not known (results typed in)."""
 
     winner: Winner
@@ -61,7 +79,7 @@ class Result:
     banker_pair: bool | None = None
 
     @classmethod
-    def of(cls, coup: Coup) -> "Result":
+    def of(cls, coup: Coup) -> "CoupRecord":
         return cls(coup.outcome.winner, coup.decision.natural, coup.player.is_pair, coup.banker.is_pair)
 
 
@@ -82,7 +100,7 @@ class Mark(NamedTuple):
     columns before it; further down, this column and the one k back.
     """
 
-    colour: str
+    colour: RoadColour
     column: int
     row: int
     compared: tuple[int, int]
@@ -92,7 +110,7 @@ class Mark(NamedTuple):
 class Grid:
     """A road as drawn: ``cells[(column, row)]`` → the item there; ``width`` columns of ``ROWS`` rows."""
 
-    cells: dict[tuple[int, int], object]
+    cells: Mapping[tuple[int, int], object]
     width: int
 
     def rows(self) -> list[list[object | None]]:
@@ -119,23 +137,23 @@ class DerivedRoad:
 
 @dataclass(frozen=True)
 class Roads:
-    results: tuple[Result, ...]
+    results: tuple[CoupRecord, ...]
     bead_plate: Grid
     big_road: BigRoad
-    derived: dict[str, DerivedRoad]
-    ask: dict[Winner, dict[str, str | None]]
+    derived: dict[Road, DerivedRoad]
+    ask: dict[Winner, dict[Road, RoadColour | None]]
     """For a next banker win and a next player win: road name → the colour it would add, or None."""
 
 
-def parse_results(text: str) -> tuple[Result, ...]:
+def parse_results(text: str) -> tuple[CoupRecord, ...]:
     """Results from letters B, P and T (any case; spaces and commas ignored): "BPPTB"."""
     letters = [letter for letter in text.upper() if letter not in " ,\t\r\n"]
     if not letters:
-        raise ResultsError("Give at least one result: B, P or T.", code="no_results")
+        raise ResultsError("Give at least one result: B, P or T.", code=ErrorCode.NO_RESULTS)
     if len(letters) > MAX_COUPS:
         raise ResultsError(
             f"A shoe deals at most {MAX_COUPS} coups; {len(letters)} results given.",
-            code="too_many_results",
+            code=ErrorCode.TOO_MANY_RESULTS,
             given=len(letters),
             limit=MAX_COUPS,
         )
@@ -143,14 +161,14 @@ def parse_results(text: str) -> tuple[Result, ...]:
         if letter not in RESULT_LETTERS:
             raise ResultsError(
                 f"Result {position} is {letter!r}: use B (banker), P (player) or T (tie).",
-                code="bad_result",
+                code=ErrorCode.BAD_RESULT,
                 position=position,
                 letter=letter,
             )
-    return tuple(Result(RESULT_LETTERS[letter]) for letter in letters)
+    return tuple(CoupRecord(RESULT_LETTERS[letter]) for letter in letters)
 
 
-def bead_plate(results: Sequence[Result]) -> Grid:
+def bead_plate(results: Sequence[CoupRecord]) -> Grid:
     cells = {(index // ROWS, index % ROWS): result for index, result in enumerate(results)}
     return Grid(cells, -(-len(results) // ROWS))
 
@@ -181,7 +199,7 @@ def draw(streaks: Iterable[Sequence[object]]) -> Grid:
     return Grid(cells, width)
 
 
-def big_road_columns(results: Iterable[Result]) -> tuple[list[list[Entry]], int]:
+def big_road_columns(results: Iterable[CoupRecord]) -> tuple[list[list[Entry]], int]:
     """The logical columns and the ties before the first win."""
     columns: list[list[Entry]] = []
     leading_ties = 0
@@ -204,12 +222,12 @@ def mark_for(lengths: Sequence[int], column: int, row: int, k: int) -> Mark | No
         if column - 1 - k < 0:
             return None
         compared = (column - 1, column - 1 - k)
-        colour = RED if lengths[column - 1] == lengths[column - 1 - k] else BLUE
+        colour = RoadColour.RED if lengths[column - 1] == lengths[column - 1 - k] else RoadColour.BLUE
     else:
         if column - k < 0:
             return None
         compared = (column, column - k)
-        colour = BLUE if row == lengths[column - k] else RED
+        colour = RoadColour.BLUE if row == lengths[column - k] else RoadColour.RED
     return Mark(colour, column, row, compared)
 
 
@@ -240,7 +258,7 @@ def next_entry(lengths: Sequence[int], last_winner: Winner | None, winner: Winne
     return lengths, len(lengths) - 1, lengths[-1] - 1
 
 
-def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[str, str | None]]:
+def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[Road, RoadColour | None]]:
     """Ask the road: the colour each derived road would add after a banker win and after a player win."""
     lengths = [len(column) for column in columns]
     last_winner = columns[-1][-1].winner if columns else None
@@ -252,7 +270,7 @@ def ask(columns: Sequence[Sequence[Entry]]) -> dict[Winner, dict[str, str | None
     return answers
 
 
-def roads(results: Sequence[Result]) -> Roads:
+def roads(results: Sequence[CoupRecord]) -> Roads:
     """All five roads, and ask-the-road, for a run of results."""
     results = tuple(results)
     columns, leading_ties = big_road_columns(results)
@@ -282,8 +300,8 @@ class DealtShoe:
     starts: tuple[int, ...]
 
     @property
-    def results(self) -> tuple[Result, ...]:
-        return tuple(Result.of(coup) for coup in self.coups)
+    def results(self) -> tuple[CoupRecord, ...]:
+        return tuple(CoupRecord.of(coup) for coup in self.coups)
 
     def seen(self, coups: int) -> list[str]:
         """The cards face up once ``coups`` coups are played: the burn card and every card dealt."""
@@ -298,16 +316,14 @@ def deal_shoe(seed: int) -> DealtShoe:
     10, J, Q or K), face down. The cut card sits ``CUT_CARD_FROM_END`` cards from the end: the coup
     that reaches it is finished, and one more coup is dealt.
     """
-    shoe = Shoe.decks(DECKS)
-    cards = [rank for rank, count in zip(RANKS, shoe.rank_counts, strict=True) for _ in range(count)]
+    cards = Shoe.decks(DECKS).cards()
     random.Random(seed).shuffle(cards)
     burn_card = cards[0]
     burnt = point_value(burn_card) or BURN_TEN
     cut_card = len(cards) - CUT_CARD_FROM_END
-    position, coups, starts = 1 + burnt, [], []
+    coups, starts = [], []
     still_to_deal = None  # coups left once the cut card is out
-    while still_to_deal != 0:
-        coup = play_coup(cards[position : position + CARDS_PER_COUP])
+    for position, coup in deal_coups(cards, start=1 + burnt):
         coups.append(coup)
         starts.append(position)
         if still_to_deal is not None:
@@ -316,5 +332,6 @@ def deal_shoe(seed: int) -> DealtShoe:
             still_to_deal = 0
         elif position + coup.cards_used > cut_card:
             still_to_deal = 1
-        position += coup.cards_used
+        if still_to_deal == 0:
+            break
     return DealtShoe(seed, tuple(cards), burn_card, burnt, cut_card, tuple(coups), tuple(starts))

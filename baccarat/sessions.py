@@ -39,7 +39,7 @@ def coup_chances(bet_key: str, decks: int = USUAL_DECKS) -> CoupChances:
     """The engine's chances for a bet that pays one amount when it wins (the banker or the player bet)."""
     bet = PAYTABLE[bet_key]
     (line,) = bet.lines
-    chances = standard_odds(decks).bets[bet_key]
+    chances = standard_odds(decks).settled(bet_key)
     return CoupChances(line.payout, chances.win, chances.push, chances.lose)
 
 

@@ -5,7 +5,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .cards import POINT_VALUES, RANKS, SUITS, parse_card, parse_suit
-from .errors import ShoeError
+from .errors import ErrorCode, ShoeError
 
 CARDS_PER_RANK_PER_DECK = 4
 CARDS_PER_DECK = CARDS_PER_RANK_PER_DECK * len(RANKS)
@@ -35,22 +35,26 @@ class Shoe:
             not isinstance(count, int) or count < 0 for count in self.rank_counts
         ):
             raise ShoeError(
-                "A shoe holds a whole, non-negative number of cards of each of the 13 ranks.", code="bad_shoe"
+                "A shoe holds a whole, non-negative number of cards of each of the 13 ranks.", code=ErrorCode.BAD_SHOE
             )
         if self.suit_counts is not None and [sum(suits) for suits in self.suit_counts] != list(self.rank_counts):
-            raise ShoeError("The cards of each suit must add up to the cards of each rank.", code="bad_shoe")
+            raise ShoeError("The cards of each suit must add up to the cards of each rank.", code=ErrorCode.BAD_SHOE)
 
     @classmethod
     def decks(cls, n: int) -> "Shoe":
         """A full shoe of ``n`` 52-card decks, 1 to 8."""
         if isinstance(n, bool) or not isinstance(n, int) or n not in DECK_COUNTS:
-            raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code="bad_decks", decks=n)
+            raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code=ErrorCode.BAD_DECKS, decks=n)
         return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS), ((n,) * len(SUITS),) * len(RANKS))
+
+    def cards(self) -> list[str]:
+        """Every card in the shoe by rank, in rank order (A, A, …, K): shuffle it to deal."""
+        return [rank for rank, count in zip(RANKS, self.rank_counts, strict=True) for _ in range(count)]
 
     @classmethod
     def of(cls, counts: Mapping[str, int]) -> "Shoe":
         """A shoe from rank → count; ranks left out hold none."""
-        by_rank = Counter()
+        by_rank: Counter[str] = Counter()
         for code, count in counts.items():
             by_rank[parse_card(code)] += count
         return cls(tuple(by_rank[rank] for rank in RANKS))
@@ -88,7 +92,7 @@ class Shoe:
             if count > held[rank]:
                 raise ShoeError(
                     f"The shoe holds {held[rank]} × {rank}, so {count} cannot come out of it.",
-                    code="not_in_shoe",
+                    code=ErrorCode.NOT_IN_SHOE,
                     rank=rank,
                     held=held[rank],
                     wanted=count,
@@ -100,7 +104,7 @@ class Shoe:
         shoe = self.remove([rank])
         row, column = RANKS.index(parse_card(rank)), SUITS.index(parse_suit(suit))
         if self.suit_counts is None or not self.suit_counts[row][column]:
-            raise ShoeError(f"This shoe holds no {rank} of {suit} that is known.", code="not_in_shoe")
+            raise ShoeError(f"This shoe holds no {rank} of {suit} that is known.", code=ErrorCode.NOT_IN_SHOE)
         suit_counts = [list(suits) for suits in self.suit_counts]
         suit_counts[row][column] -= 1
         return Shoe(shoe.rank_counts, tuple(map(tuple, suit_counts)))
@@ -111,5 +115,5 @@ class Shoe:
             rank: theirs - ours for rank, ours, theirs in zip(RANKS, self.rank_counts, other.rank_counts, strict=True)
         }
         if any(count < 0 for count in missing.values()):
-            raise ShoeError("This shoe holds cards the other does not.", code="not_in_shoe")
+            raise ShoeError("This shoe holds cards the other does not.", code=ErrorCode.NOT_IN_SHOE)
         return {rank: count for rank, count in missing.items() if count}

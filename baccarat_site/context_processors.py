@@ -3,6 +3,8 @@ from django.urls import NoReverseMatch, reverse, translate_url
 from django.utils.translation import get_language, get_language_from_path, get_language_info
 from django.utils.translation import gettext_lazy as _
 
+from baccarat_site.pages import SITE
+
 NAVIGATION = [
     ("guides:index", _("Guides")),
     ("lookup:index", _("Third-card lookup")),
@@ -33,7 +35,8 @@ def switch_url(url, language, query):
 
 
 def site(request):
-    """Navigation, language switcher, canonical and hreflang links."""
+    """Navigation, language switcher, canonical and hreflang links; the site's title and description for
+    a page whose view sets none (its ``page_meta`` takes their place)."""
     path = request.path
     absolute = request.build_absolute_uri
     alternates = [
@@ -54,4 +57,5 @@ def site(request):
         "canonical_url": absolute(path),
         "x_default_url": absolute(translate_url(path, settings.LANGUAGE_CODE)),
         "current_language": get_language(),
+        "page_meta": SITE,
     }

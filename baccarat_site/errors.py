@@ -1,23 +1,34 @@
-"""Error pages that need more than a template."""
+"""Error pages that need more than a template: the admin's own 403, the proxy's 414, and each page's title."""
 
 from django.contrib import admin
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext
-from django.views import defaults
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
+
+from baccarat_site.pages import PageMeta
+
+NOT_ALLOWED = PageMeta(_("Not allowed"))
+NOT_FOUND = PageMeta(_("Page not found"))
+REQUEST_TOO_LONG = PageMeta(_("Address too long"))
 
 
 def permission_denied(request, exception):
     """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
     if not request.path.startswith(reverse("admin:index")):
-        return defaults.permission_denied(request, exception)
+        return render(request, "403.html", {"page_meta": NOT_ALLOWED}, status=403)
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
+
+
+def page_not_found(request, exception):
+    """404: the site's 404.html, titled."""
+    return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)
 
 
 @never_cache
 def request_too_long(request):
     """414: the page the proxy shows for an address too long for the app servers (deploy/request-too-long.conf),
-    in the reader's language, from their Accept-Language or the language they chose."""
-    return render(request, "414.html", status=414)
+    in the address's language, or else the reader's (Accept-Language, then the language they chose)."""
+    return render(request, "414.html", {"page_meta": REQUEST_TOO_LONG}, status=414)

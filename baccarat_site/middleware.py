@@ -2,8 +2,12 @@ import logging
 
 from django.db import InterfaceError, OperationalError
 from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+
+from baccarat_site.pages import PageMeta
 
 logger = logging.getLogger(__name__)
+UNAVAILABLE = PageMeta(_("Temporarily unavailable"))
 
 
 class DatabaseUnavailableMiddleware:
@@ -23,6 +27,6 @@ class DatabaseUnavailableMiddleware:
         if not isinstance(exception, (OperationalError, InterfaceError)):
             return None
         logger.error("Database unavailable: %s", exception)
-        response = render(request, "503.html", status=503)
+        response = render(request, "503.html", {"page_meta": UNAVAILABLE}, status=503)
         response["Retry-After"] = "60"
         return response

@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "axes",
     "simple_history",
+    "drf_spectacular_sidecar",  # Swagger UI's files, served as our own static files at /api/docs/
     "baccarat_site",
     "guides",
     "lookup",

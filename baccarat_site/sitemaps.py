@@ -1,8 +1,8 @@
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
+from baccarat_site.guide_list import GUIDES
 from glossary.models import Term
-from guides.pages import GUIDES
 
 
 class TranslatedSitemap(Sitemap):

@@ -11,10 +11,10 @@ from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
 
 handler403 = "baccarat_site.errors.permission_denied"
+handler404 = "baccarat_site.errors.page_not_found"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("api/roads", include("roads.api_roads")),
     path("api/", include("api.urls")),
     path("language/<path:page>", choose_language, name="choose_language"),
     path(

@@ -25,8 +25,8 @@ from django.core.cache import cache  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
+from baccarat.dealt_shoe import dealt_shoe, next_coup_odds  # noqa: E402
 from baccarat.roads import MAX_COUPS, deal_shoe, parse_results, roads  # noqa: E402
-from roads.shoes import dealt_shoe, next_coup_odds  # noqa: E402
 
 SEEDS = range(1000, 1010)
 

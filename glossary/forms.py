@@ -7,8 +7,8 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from baccarat_site.guide_list import GUIDES
 from glossary.models import TRANSLATED_FIELDS, Term, fields_for_complete_entry
-from guides.pages import GUIDES
 
 GUIDES_FIELD = Term._meta.get_field("guides")
 

@@ -5,15 +5,20 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.cache import add_never_cache_headers, patch_cache_control
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat_site.guide_list import GUIDES_BY_SLUG
+from baccarat_site.pages import OpenGraphType, PageMeta
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
 from glossary.models import Term
-from guides.pages import GUIDES_BY_SLUG
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.
 SHARED_CACHE_SECONDS = 1
+INDEX = PageMeta(
+    _("Glossary"), _("The words of baccarat, from banker to squeeze, each explained in a few plain lines.")
+)
 
 
 def cached_until_the_terms_change(view):
@@ -53,6 +58,7 @@ def glossary_index(request):
     anchors = {section.label: section.anchor for section in sections}
     index_bar = [(label, anchors.get(label)) for label in glossary.index_labels(entries)]
     context = {
+        "page_meta": INDEX,
         "query": query,
         "entries": entries,
         "sections": sections,
@@ -89,6 +95,7 @@ def draft_detail(request, glossary, slug):
 
 def render_entry(request, glossary, entry, draft=False):
     context = {
+        "page_meta": PageMeta(entry.term, entry.definition, section=_("Glossary"), kind=OpenGraphType.ARTICLE),
         "entry": entry,
         "draft": draft,
         "related": glossary.related(entry),

@@ -4,19 +4,30 @@ from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
-from guides.pages import GUIDES, GUIDES_BY_SLUG, neighbours
+from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG, neighbours
+from baccarat_site.pages import SITE, OpenGraphType, PageMeta
+from guides.pages import context_of, sections_of
+
+INDEX = PageMeta(
+    _("Guides"),
+    _(
+        "Short guides to the rules of baccarat, from the first two cards to the side bets, the scoreboard and "
+        "the game's history."
+    ),
+)
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def home(request):
-    return render(request, "guides/home.html", {"guides": GUIDES})
+    return render(request, "guides/home.html", {"guides": GUIDES, "page_meta": SITE})
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def guide_index(request):
-    return render(request, "guides/index.html", {"guides": GUIDES})
+    return render(request, "guides/index.html", {"guides": GUIDES, "page_meta": INDEX})
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
@@ -27,10 +38,12 @@ def guide_detail(request, slug):
     previous, following = neighbours(guide)
     context = {
         "guide": guide,
+        "page_meta": PageMeta(guide.title, guide.description, kind=OpenGraphType.ARTICLE),
         "previous": previous,
         "next": following,
+        "sections": sections_of(guide),
         "glossary": GlossaryLinks(),
-        **guide.context(),
+        **context_of(guide),
     }
     return render(request, guide.template_name, context)
 

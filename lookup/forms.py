@@ -4,9 +4,6 @@ Each form checks its fields, then hands them to the engine in ``clean()``; an en
 message beside the field it is about, in the reader's language, with the engine's code.
 """
 
-import re
-import unicodedata
-
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
@@ -18,70 +15,15 @@ from baccarat import (
     NotEnoughCards,
     RulesError,
     decide,
-    parse_card,
     play_coup,
     point_value,
 )
 from baccarat_site import wording
+from baccarat_site.fields import CardListField, NumberChoiceField, as_typed, split_cards
 
 TOTALS = [(total, str(total)) for total in range(10)]
 COUP_FILLER = ("K",) * 6
 """Cards that finish an unfinished coup, to learn which hand the next card goes to."""
-
-CARD_SEPARATORS = re.compile(r"[\s,、]+")
-
-
-def as_typed(text):
-    """Text as the reader meant it: full-width letters, digits and commas (ＡＫ，５) as plain ones."""
-    return unicodedata.normalize("NFKC", str(text)).strip()
-
-
-def split_cards(text):
-    """Card codes from text such as "A,5,K,3", "a 5 k 3" or "Ａ、５、Ｋ、３", not yet checked."""
-    return [code for code in CARD_SEPARATORS.split(as_typed(text)) if code]
-
-
-class NumberChoiceField(forms.TypedChoiceField):
-    """A choice of whole numbers that reads full-width digits (３) as the plain ones the reader meant."""
-
-    def to_python(self, value):
-        return super().to_python(as_typed(value) if isinstance(value, str) else value)
-
-    def bound_data(self, data, initial):
-        """The choice as read, so the radio button or option for ３ shows as chosen."""
-        return as_typed(data) if isinstance(data, str) else super().bound_data(data, initial)
-
-
-class CardListField(forms.Field):
-    """Cards in shoe order, separated by commas or spaces, cleaned to the engine's ranks."""
-
-    widget = forms.TextInput
-
-    def __init__(self, *, max_cards, **kwargs):
-        self.max_cards = max_cards
-        super().__init__(**kwargs)
-
-    def to_python(self, value):
-        if value in self.empty_values:
-            return []
-        text = str(value)
-        too_many = ValidationError(
-            _("Give at most %(max)s cards."), code="too_many_cards", params={"max": self.max_cards}
-        )
-        # "10," is the longest card with its separator: longer text holds too many cards or junk.
-        if len(text) > 3 * self.max_cards:
-            raise too_many
-        codes = split_cards(text)
-        if len(codes) > self.max_cards:
-            raise too_many
-        try:
-            return [parse_card(code) for code in codes]
-        except CardError as error:
-            raise ValidationError(wording.error_message(error), code=error.code) from error
-
-    def widget_attrs(self, widget):
-        return {**super().widget_attrs(widget), "maxlength": 3 * self.max_cards}
-
 
 class ThirdCardField(forms.Field):
     """The player's third card as its rank (A, 2–9, 10 or T, J, Q, K) or its point value 0–9."""

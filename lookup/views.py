@@ -10,16 +10,25 @@ from urllib.parse import urlencode
 from django.conf import settings
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
 from baccarat_site import wording
+from baccarat_site.pages import PageMeta
 from baccarat_site.wording import BET_NAMES, rank_name
 from lookup.forms import CardTapForm, CoupForm, DecisionForm
 
 TEMPLATE = "lookup/lookup.html"
 ANSWER_ANCHOR = "lookup-answer-heading"
 CARDS_ANCHOR = "lookup-cards"
+PAGE_META = PageMeta(
+    _("Third-card lookup"),
+    _(
+        "Does the banker draw? Give the two-card totals, or the cards as they are dealt, and see what the rules of "
+        "baccarat decide, and why."
+    ),
+)
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
@@ -30,7 +39,7 @@ def lookup(request):
     if tap.is_valid() and tap.tapped():
         cards = tap.new_cards()
         return redirect(f"{cards_url(cards)}#{landing(cards)}")
-    return render(request, TEMPLATE, lookup_context(request.GET))
+    return render(request, TEMPLATE, {"page_meta": PAGE_META, **lookup_context(request.GET)})
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)

@@ -27,15 +27,20 @@ from baccarat import (
     standard_odds,
 )
 from baccarat_site import wording
+from baccarat_site.fields import (
+    CardListField,
+    NumberChoiceField,
+    as_typed,
+    pay_field_name,
+    removal_field_name,
+)
 from baccarat_site.wording import BET_NAMES, decimal, rank_name
-from lookup.forms import CardListField, NumberChoiceField, as_typed
 
 DECK_CHOICES = [(decks, str(decks)) for decks in DECK_COUNTS]
 SHOW, SHOW_REMOVED = "show", "removed"
 """The removal form's button sends show=removed: the reader asked for a depleted shoe, so none is an error."""
 NOTHING_REMOVED = _("Enter how many cards of at least one rank are gone, such as 2 under the 5.")
 
-PAY_PREFIX = "pay_"
 MAX_PAYOUT = 1000
 """The highest payout a reader may give, "to 1"."""
 PAYOUT_PLACES = 2
@@ -56,10 +61,6 @@ def odds_for(decks, removed, paytable=PAYTABLE):
         return exact_odds(Shoe.decks(decks).remove(removed) if removed else Shoe.decks(decks), paytable)
     except RulesError as error:
         raise ValidationError(wording.error_message(error), code=error.code) from error
-
-
-def pay_field_name(key):
-    return f"{PAY_PREFIX}{key}"
 
 
 def payout_values(bet):
@@ -186,10 +187,6 @@ class ShoeForm(DecksForm, PaytableForm):
 def deck_choices():
     """Called when the form renders, so the labels are in the reader's language."""
     return [(decks, ngettext("%(decks)d deck", "%(decks)d decks", decks) % {"decks": decks}) for decks in DECK_COUNTS]
-
-
-def removal_field_name(rank):
-    return f"removed_{rank}"
 
 
 class RemovedCardsField(forms.IntegerField):

@@ -9,11 +9,8 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
-from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
-
 from baccarat import PAYTABLE, RANKS, BetOdds, CountingLimit, EffectOfRemoval, Odds, Pays
-from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, or_list, rank_name, to_decimal
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, payout_condition, rank_name, to_decimal
 
 CHANGE_PLACES = 3
 """Decimal places of the depleted-shoe comparison: removing a few cards moves the odds by hundredths of a point."""
@@ -23,45 +20,10 @@ CHART_WIDTH = 400
 CHART_LONGEST_BAR = 300
 CHART_ROW_HEIGHT = 50
 
-PAYOUT_CONDITIONS = {
-    ("banker", True, True): _("Banker wins with %(total)s on %(cards)s cards"),
-    ("player", True, True): _("Player wins with %(total)s on %(cards)s cards"),
-    ("banker", True, False): _("Banker wins with %(total)s"),
-    ("banker", False, False): _("Any other banker win"),
-}
-"""Words for a paytable line, by (winner, names a total, names a number of cards)."""
-
-NATURAL_CONDITIONS = {
-    "player": _("Player wins with a natural"),
-    "banker": _("Banker wins with a natural"),
-    "tie": _("A tie of two naturals"),
-}
-MARGIN_CONDITIONS = {
-    "player": _("Player wins by %(margin)s points without a natural"),
-    "banker": _("Banker wins by %(margin)s points without a natural"),
-}
-
-
 @dataclass(frozen=True)
 class PayoutLine:
     line: Pays
     condition: str | None
-
-
-def payout_condition(line: Pays, first: bool) -> str | None:
-    """When a paytable line pays, in words; None when the bet's name says it all (its first plain line)."""
-    if line.natural:
-        return str(NATURAL_CONDITIONS[line.winner])
-    if line.margin is not None:
-        return MARGIN_CONDITIONS[line.winner] % {"margin": line.margin}
-    if line.cards_dealt:
-        count = max(line.cards_dealt)
-        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {"cards": or_list(line.cards_dealt)}
-    total = line.banker_total if line.winner == "banker" else line.player_total
-    cards = line.banker_cards if line.winner == "banker" else line.player_cards
-    if line.pair or (first and total is None and cards is None):
-        return None
-    return PAYOUT_CONDITIONS[line.winner, total is not None, cards is not None] % {"total": total, "cards": cards}
 
 
 @dataclass(frozen=True)
@@ -175,7 +137,7 @@ class Change:
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
     house_edges = [
-        Change(key, BET_NAMES[key], full.bets[key].house_edge, depleted.bets[key].house_edge) for key in full.bets
+        Change(key, BET_NAMES[key], full.settled(key).house_edge, depleted.house_edge(key)) for key in full.bets
     ]
     return {
         "removed": removed,

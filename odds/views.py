@@ -8,11 +8,13 @@ from functools import wraps
 
 from django.conf import settings
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
-from lookup.forms import as_typed
-from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for, pay_field_name, removal_field_name
+from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
+from baccarat_site.pages import PageMeta
+from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
 from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows
 
 PAGE_TEMPLATE = "odds/odds.html"
@@ -20,6 +22,13 @@ RESULTS_TEMPLATE = "odds/odds.html#results"
 FULL_SHOE_QUERIES = {""} | {f"decks={decks}" for decks in DECK_COUNTS}
 DEPLETED_ANCHOR = "depleted"
 DEPLETED_RESULT_ANCHOR = "depleted-result"
+PAGE_META = PageMeta(
+    _("Odds and house edge"),
+    _(
+        "The exact chance of every baccarat result and the house edge of every bet, for 1 to 8 decks and for a shoe "
+        "with cards already dealt."
+    ),
+)
 
 
 def render_odds(request, template_name):
@@ -32,6 +41,7 @@ def render_odds(request, template_name):
     counting = counting_rows(effect)
     depleted = form.cleaned_data.get("depleted_odds")
     context = {
+        "page_meta": PAGE_META,
         "form": form,
         "decks": decks,
         "odds": full,

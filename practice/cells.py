@@ -7,7 +7,7 @@ the commission. The lists are read from the engine's tables, never typed.
 
 from django.utils.translation import gettext_lazy as _
 
-from baccarat import NATURAL_TOTALS, PAYTABLE, SIDE_BETS, Result, banker_table
+from baccarat import NATURAL_TOTALS, PAYTABLE, SIDE_BETS, BetResult, banker_table
 from baccarat_site.wording import BET_NAMES
 
 NATURAL = "natural"
@@ -26,8 +26,8 @@ def banker_cell(total, column):
 
 def payout_cell(bet_key, settlement):
     """A bet's result: the paytable line that paid (by its payout per unit), its push, or its loss."""
-    if settlement.result == Result.WIN:
-        return f"pay:{bet_key}:{Result.WIN}:{settlement.payout}"
+    if settlement.result == BetResult.WIN:
+        return f"pay:{bet_key}:{BetResult.WIN}:{settlement.payout}"
     return f"pay:{bet_key}:{settlement.result}"
 
 
@@ -39,9 +39,9 @@ PAYOUT_CELLS = [
     cell
     for key, bet in ((key, PAYTABLE[key]) for key in DRILLED_BETS)
     for cell in (
-        *(f"pay:{key}:{Result.WIN}:{line.payout}" for line in bet.lines),
-        *([f"pay:{key}:{Result.PUSH}"] if bet.push_on_tie else []),
-        f"pay:{key}:{Result.LOSE}",
+        *(f"pay:{key}:{BetResult.WIN}:{line.payout}" for line in bet.lines),
+        *([f"pay:{key}:{BetResult.PUSH}"] if bet.push_on_tie else []),
+        f"pay:{key}:{BetResult.LOSE}",
     )
 ]
 

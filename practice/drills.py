@@ -1,12 +1,16 @@
 """The drills: questions dealt from a shuffled shoe, each step's right answer and its rule from the engine.
 
-A question is a small dict that the signed state carries (``{"drill": …, "cards": […], "step": 0}``);
-``steps(question)`` turns it back into the steps a learner answers, each with the right answer, the
-rule cell it drills and the sentence that explains it. Nothing here decides a draw or a payout: the
-engine does (``play_coup``, ``banker_draws``, ``Bet.settle``), and this module asks it.
+A question is a small frozen dataclass that the signed state carries (``CoupQuestion(drill=…,
+cards=(…), step=0)``); ``question.steps()`` turns it back into the steps a learner answers, each with
+the right answer, the rule cell it drills and the sentence that explains it. ``DRILLS`` is the one
+registry of drills: each names its question type and how a new question is dealt. Nothing here
+decides a draw or a payout: the engine does (``play_coup``, ``banker_draws``, ``Bet.settle``), and
+this module asks it.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from random import Random
 from urllib.parse import urlencode
 
 from django.contrib.humanize.templatetags.humanize import intcomma
@@ -16,13 +20,14 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
+    CARDS_PER_COUP,
     COMMISSION,
     NATURAL_TOTALS,
     PAYTABLE,
     PLAYER_DRAWS_ON,
     STOOD,
     USUAL_DECKS,
-    Result,
+    BetResult,
     Shoe,
     banker_draws,
     banker_table,
@@ -44,9 +49,7 @@ from baccarat_site.wording import (
 )
 from practice import cells, scheduling
 
-SHOE_CARDS = tuple(rank for rank, count in Shoe.decks(USUAL_DECKS).counts.items() for _ in range(count))
-COUP_CARDS = 6
-"""A coup never takes more than six cards."""
+SHOE_CARDS = tuple(Shoe.decks(USUAL_DECKS).cards())
 MAX_DEALS = 1000
 """Coups dealt, at most, to find one that drills the cell that is due."""
 STAKES = range(20, 1000, 20)
@@ -59,31 +62,6 @@ GUIDE = "guides:detail"
 
 DRAW, STAND = "draw", "stand"
 YES, NO = "yes", "no"
-
-DRILLS = {
-    "draw-or-stand": (
-        gettext_lazy("Draw or stand"),
-        gettext_lazy("A coup from a shuffled shoe, step by step: natural, the player, the banker, who wins."),
-    ),
-    "banker-table": (
-        gettext_lazy("The banker's table"),
-        gettext_lazy("One cell of the banker's table at a time: does the banker draw?"),
-    ),
-    "payouts": (
-        gettext_lazy("Payouts"),
-        gettext_lazy("A bet, a stake and a result: does the bet win, and how much is paid?"),
-    ),
-    "commission": (
-        gettext_lazy("Commission"),
-        gettext_lazy("A banker bet wins: how much is the commission on it?"),
-    ),
-    "timed": (
-        gettext_lazy("Timed round"),
-        gettext_lazy("Twenty draw-or-stand decisions against the clock, for dealers in training."),
-    ),
-}
-"""Each drill's slug: its title and what it asks."""
-
 
 @dataclass
 class Step:
@@ -114,9 +92,9 @@ DRAW_OR_STAND = [(DRAW, pgettext_lazy("practice answer", "Draws")), (STAND, pget
 NATURAL_OR_NOT = [(YES, gettext_lazy("Yes, a natural")), (NO, gettext_lazy("No natural"))]
 WINNERS = [(winner, OUTCOME_NAMES[winner]) for winner in ("player", "banker", "tie")]
 RESULTS = [
-    (Result.WIN, gettext_lazy("It wins")),
-    (Result.PUSH, gettext_lazy("It is returned (a push)")),
-    (Result.LOSE, gettext_lazy("It loses")),
+    (BetResult.WIN, gettext_lazy("It wins")),
+    (BetResult.PUSH, gettext_lazy("It is returned (a push)")),
+    (BetResult.LOSE, gettext_lazy("It loses")),
 ]
 
 
@@ -296,16 +274,15 @@ def payout_section(bet_key):
     return guide_link(slug, section, _("This bet in the guides"))
 
 
-def payout_steps(question):
-    coup = play_coup(question["cards"])
-    bet_key, stake = question["bet"], question["stake"]
+def payout_steps(cards, bet_key, stake):
+    coup = play_coup(cards)
     bet = PAYTABLE[bet_key]
     settlement = bet.settle(coup)
     numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         numbers |= {"pays": line_words(settlement), "paid": intcomma(paid(settlement, stake))}
         why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
-    elif settlement.result == Result.PUSH:
+    elif settlement.result == BetResult.PUSH:
         why = (
             _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
             % numbers
@@ -313,7 +290,7 @@ def payout_steps(question):
     else:
         why = _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
     shown = (len(coup.player.cards), len(coup.banker.cards))
-    links = [lookup_link(cards=",".join(question["cards"][: coup.cards_used])), payout_section(bet_key)]
+    links = [lookup_link(cards=",".join(cards[: coup.cards_used])), payout_section(bet_key)]
     steps = [
         Step(
             cells.payout_cell(bet_key, settlement),
@@ -325,7 +302,7 @@ def payout_steps(question):
             shown=shown,
         )
     ]
-    if settlement.result == Result.WIN:
+    if settlement.result == BetResult.WIN:
         explanation = (
             _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
         )
@@ -336,8 +313,7 @@ def payout_steps(question):
     return steps
 
 
-def commission_steps(question):
-    stake = question["stake"]
+def commission_steps(stake):
     commission = whole(COMMISSION * stake)
     numbers = {
         "stake": intcomma(stake),
@@ -366,7 +342,7 @@ def commission_steps(question):
 
 def deal(rng):
     """The first cards of a freshly shuffled 8-deck shoe (a sample is a shuffle's top cards)."""
-    return rng.sample(SHOE_CARDS, COUP_CARDS)
+    return rng.sample(SHOE_CARDS, CARDS_PER_COUP)
 
 
 def deal_for(cell, rng, cells_of):
@@ -386,44 +362,178 @@ def payout_cells_of(bet_key):
     return lambda cards: {cells.payout_cell(bet_key, PAYTABLE[bet_key].settle(play_coup(cards)))}
 
 
-def new_question(drill, progress, turn, rng):
-    """The next question of ``drill``: the rule cell that is most due, dealt from a shuffled shoe."""
-    if drill == "draw-or-stand":
-        cell = scheduling.next_cell(progress, COUP_CELLS, turn, rng)
-        cards = deal_for(cell, rng, lambda cards: {step.cell for step in coup_steps(cards)})
-        return {"drill": drill, "cards": cards}
-    if drill == "payouts":
-        cell = scheduling.next_cell(progress, cells.PAYOUT_CELLS, turn, rng)
-        bet_key = cell.split(":")[1]
-        cards = deal_for(cell, rng, payout_cells_of(bet_key))
-        return {"drill": drill, "cards": cards, "bet": bet_key, "stake": rng.choice(STAKES)}
-    if drill == "commission":
-        return {"drill": drill, "stake": rng.choice(STAKES)}
-    candidates = cells.BANKER_CELLS if drill == "banker-table" else TIMED_CELLS
-    return {"drill": drill, "cell": scheduling.next_cell(progress, candidates, turn, rng)}
+# The questions, one type per kind of drill, and the registry of drills.
 
 
-def steps(question):
-    drill = question["drill"]
-    if drill == "draw-or-stand":
-        return coup_steps(question["cards"])
-    if drill == "payouts":
-        return payout_steps(question)
-    if drill == "commission":
-        return commission_steps(question)
-    return [cell_step(question["cell"])]
+@dataclass(frozen=True, kw_only=True)
+class Question:
+    """What a drill dealt, and the step the learner has reached; the signed state carries it."""
 
+    drill: str
+    step: int = 0
 
-def current_step(question):
-    return steps(question)[question.get("step", 0)]
+    def steps(self) -> list[Step]:
+        raise NotImplementedError
 
+    def current_step(self) -> Step:
+        return self.steps()[self.step]
 
-def hands(question, shown):
-    """The cards on the table: each hand's face-up cards (the first ``shown`` of them)."""
-    if "cards" not in question:
+    @property
+    def timed(self) -> bool:
+        """Asked in a timed round."""
+        return DRILLS[self.drill].timed
+
+    @property
+    def bet_name(self) -> str | None:
+        """The bet the question is about, in words; most questions are about none."""
+        return None
+
+    def hands(self, shown: tuple[int, int]) -> list[dict]:
+        """The cards on the table: each hand's face-up cards (the first ``shown`` of them); none by default."""
         return []
-    coup = play_coup(question["cards"])
-    return [
-        {"hand": "player", "cards": coup.player.cards[: shown[0]], "total": hand_total(coup.player.cards[: shown[0]])},
-        {"hand": "banker", "cards": coup.banker.cards[: shown[1]], "total": hand_total(coup.banker.cards[: shown[1]])},
-    ]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealtQuestion(Question):
+    """A question about a coup dealt from the shoe."""
+
+    cards: tuple[str, ...]
+
+    def hands(self, shown):
+        coup = play_coup(self.cards)
+        face_up = {"player": coup.player.cards[: shown[0]], "banker": coup.banker.cards[: shown[1]]}
+        return [{"hand": hand, "cards": cards, "total": hand_total(cards)} for hand, cards in face_up.items()]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoupQuestion(DealtQuestion):
+    """Draw or stand: the steps of one coup."""
+
+    def steps(self):
+        return coup_steps(self.cards)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PayoutQuestion(DealtQuestion):
+    """A bet and a stake on a dealt coup: what happens to the bet, and what is paid."""
+
+    bet: str
+    stake: int
+
+    def steps(self):
+        return payout_steps(self.cards, self.bet, self.stake)
+
+    @property
+    def bet_name(self):
+        return BET_NAMES[self.bet]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CommissionQuestion(Question):
+    stake: int
+
+    def steps(self):
+        return commission_steps(self.stake)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CellQuestion(Question):
+    """One rule cell on its own: a cell of the banker's table, or the player's rule for one total."""
+
+    cell: str
+
+    def steps(self):
+        return [cell_step(self.cell)]
+
+
+Deal = Callable[[str, dict, int, Random], Question]
+"""How a drill deals its next question: (drill slug, progress, turn, random source) → question."""
+
+
+def deal_coup(drill, progress, turn, rng):
+    cell = scheduling.next_cell(progress, COUP_CELLS, turn, rng)
+    cards = deal_for(cell, rng, lambda cards: {step.cell for step in coup_steps(cards)})
+    return CoupQuestion(drill=drill, cards=tuple(cards))
+
+
+def deal_payout(drill, progress, turn, rng):
+    cell = scheduling.next_cell(progress, cells.PAYOUT_CELLS, turn, rng)
+    bet_key = cell.split(":")[1]
+    cards = deal_for(cell, rng, payout_cells_of(bet_key))
+    return PayoutQuestion(drill=drill, cards=tuple(cards), bet=bet_key, stake=rng.choice(STAKES))
+
+
+def deal_commission(drill, progress, turn, rng):
+    return CommissionQuestion(drill=drill, stake=rng.choice(STAKES))
+
+
+def deal_cell_among(candidates) -> Deal:
+    def deal_cell(drill, progress, turn, rng):
+        return CellQuestion(drill=drill, cell=scheduling.next_cell(progress, candidates, turn, rng))
+
+    return deal_cell
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One drill: its address, its title and summary, the type of its questions and how one is dealt."""
+
+    slug: str
+    title: str
+    summary: str
+    question_type: type[Question]
+    deal: Deal
+    timed: bool = False
+    """A timed round: ``TIMED_ROUND`` decisions in a row, each verdict shown with the next question."""
+
+    def new_question(self, progress, turn, rng) -> Question:
+        """The next question: the rule cell that is most due, dealt from a shuffled shoe."""
+        return self.deal(self.slug, progress, turn, rng)
+
+
+DRILLS = {
+    drill.slug: drill
+    for drill in (
+        Drill(
+            "draw-or-stand",
+            gettext_lazy("Draw or stand"),
+            gettext_lazy("A coup from a shuffled shoe, step by step: natural, the player, the banker, who wins."),
+            CoupQuestion,
+            deal_coup,
+        ),
+        Drill(
+            "banker-table",
+            gettext_lazy("The banker's table"),
+            gettext_lazy("One cell of the banker's table at a time: does the banker draw?"),
+            CellQuestion,
+            deal_cell_among(cells.BANKER_CELLS),
+        ),
+        Drill(
+            "payouts",
+            gettext_lazy("Payouts"),
+            gettext_lazy("A bet, a stake and a result: does the bet win, and how much is paid?"),
+            PayoutQuestion,
+            deal_payout,
+        ),
+        Drill(
+            "commission",
+            gettext_lazy("Commission"),
+            gettext_lazy("A banker bet wins: how much is the commission on it?"),
+            CommissionQuestion,
+            deal_commission,
+        ),
+        Drill(
+            "timed",
+            gettext_lazy("Timed round"),
+            gettext_lazy("Twenty draw-or-stand decisions against the clock, for dealers in training."),
+            CellQuestion,
+            deal_cell_among(TIMED_CELLS),
+            timed=True,
+        ),
+    )
+}
+"""Every drill, by slug, in the order the practice page lists them."""
+
+
+def new_question(slug, progress, turn, rng) -> Question:
+    return DRILLS[slug].new_question(progress, turn, rng)

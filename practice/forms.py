@@ -1,22 +1,11 @@
 """The answer to one step of a drill: one of the step's choices, or a whole amount typed in."""
 
-import re
-import unicodedata
-
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-AMOUNT_SEPARATORS = re.compile(r"[\s,，、]")
+from baccarat_site.fields import AmountField
+
 MAX_AMOUNT_DIGITS = 9
-
-
-class AmountField(forms.IntegerField):
-    """A whole amount as the reader types it: full-width digits and thousands separators are fine."""
-
-    def to_python(self, value):
-        if isinstance(value, str):
-            value = AMOUNT_SEPARATORS.sub("", unicodedata.normalize("NFKC", value))[: MAX_AMOUNT_DIGITS + 1]
-        return super().to_python(value)
 
 
 class AnswerForm(forms.Form):
@@ -34,6 +23,7 @@ class AnswerForm(forms.Form):
             )
         else:
             self.fields["answer"] = AmountField(
+                max_digits=MAX_AMOUNT_DIGITS,
                 label=_("Amount"),
                 min_value=0,
                 max_value=10**MAX_AMOUNT_DIGITS - 1,

@@ -12,67 +12,74 @@ request could only practise on someone else's behalf.
 
 import random
 import time
+from dataclasses import replace
 
 from django.conf import settings
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import cache_page, never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from baccarat_site.pages import PageMeta
 from practice import cells, drills, scheduling
 from practice import state as signed_state
 from practice.forms import AnswerForm
 
 RNG = random.SystemRandom()
+INDEX = PageMeta(
+    gettext_lazy("Practice the rules"),
+    gettext_lazy(
+        "Drills for the third-card rules and the payouts of baccarat, graded by the rules engine, that bring back "
+        "what you miss."
+    ),
+)
 
 
 @cache_page(settings.PAGE_CACHE_SECONDS)
 def index(request):
-    return render(request, "practice/index.html", {"drills": drill_list()})
+    return render(request, "practice/index.html", {"drills": drills.DRILLS.values(), "page_meta": INDEX})
 
 
 @csrf_exempt
 @never_cache
 @require_http_methods(["GET", "POST"])
 def drill(request, slug):
-    if slug not in drills.DRILLS:
+    current = drills.DRILLS.get(slug)
+    if current is None:
         raise Http404
     state, notice, status = read_state(request)
     feedback, form = None, None
-    question = state["question"]
-    if "answer" in request.POST and question is not None and question["drill"] == slug:
-        step = drills.current_step(question)
+    question = state.question
+    if "answer" in request.POST and question is not None and question.drill == slug:
+        step = question.current_step()
         form = AnswerForm(step, request.POST)
         if form.is_valid():
             feedback = grade(state, step, form.cleaned_data["answer"])
             form = None
         else:
             status = 400
-    round_just_over = feedback is not None and slug == "timed" and round_over(state)
-    if not round_just_over and (state["question"] is None or state["question"]["drill"] != slug):
-        start_question(state, slug)
-    showing_feedback = feedback is not None and slug != "timed" and "go_on" not in request.POST
+    round_just_over = feedback is not None and current.timed and round_over(state)
+    if not round_just_over and (state.question is None or state.question.drill != slug):
+        start_question(state, current)
+    showing_feedback = feedback is not None and not current.timed and "go_on" not in request.POST
     context = {
-        "slug": slug,
-        "title": drills.DRILLS[slug][0],
-        "drills": drill_list(),
+        "drill": current,
+        "page_meta": PageMeta(current.title, section=gettext_lazy("Practice")),
+        "drills": drills.DRILLS.values(),
         "token": signed_state.dumps(state),
         "fresh": request.method == "GET" or notice is not None,
         "notice": notice,
         "feedback": feedback,
         "showing_feedback": showing_feedback,
-        "summary": summary(state["cells"]),
+        "summary": summary(state.cells),
         "timed": timed_report(state),
     }
-    if not showing_feedback and state["question"] is not None:
-        context.update(question_context(state["question"], form))
+    if not showing_feedback and state.question is not None:
+        context.update(question_context(state.question, form))
     return render(request, "practice/drill.html", context, status=status)
-
-
-def drill_list():
-    return [{"slug": slug, "title": title, "summary": text} for slug, (title, text) in drills.DRILLS.items()]
 
 
 def read_state(request):
@@ -92,45 +99,41 @@ def read_state(request):
 
 
 def round_over(state):
-    timed = state["timed"]
-    return timed is not None and timed["asked"] >= drills.TIMED_ROUND
+    return state.timed is not None and state.timed.asked >= drills.TIMED_ROUND
 
 
-def start_question(state, slug):
-    question = state["question"]
-    left_another_drill = question is not None and question["drill"] != "timed"
-    if slug == "timed" and (state["timed"] is None or round_over(state) or left_another_drill):
-        state["timed"] = {"start": time.time(), "asked": 0, "right": 0}
-    state["question"] = {**drills.new_question(slug, state["cells"], state["turn"], RNG), "step": 0}
+def start_question(state, drill):
+    question = state.question
+    left_another_drill = question is not None and not question.timed
+    if drill.timed and (state.timed is None or round_over(state) or left_another_drill):
+        state.timed = signed_state.TimedRound(start=time.time())
+    state.question = drill.new_question(state.cells, state.turn, RNG)
 
 
 def grade(state, step, answer):
     """Grade an answer by the engine's answer, record it, and move the state on to the next step."""
-    question = state["question"]
+    question = state.question
     right = step.is_right(answer)
-    scheduling.record(state["cells"], step.cell, right, state["turn"])
-    state["turn"] += 1
+    scheduling.record(state.cells, step.cell, right, state.turn)
+    state.turn += 1
     feedback = {
         "step": step,
         "right": right,
         "verdict": verdict(step, right),
-        "hands": drills.hands(question, step.shown),
+        "hands": question.hands(step.shown),
         "question": question,
-        "bet_name": drills.BET_NAMES.get(question.get("bet")),
+        "bet_name": question.bet_name,
     }
-    if question["drill"] == "timed":
-        timed = state["timed"]
-        timed["asked"] += 1
-        timed["right"] += right
-        if timed["asked"] >= drills.TIMED_ROUND:
-            timed["end"] = time.time()
-            state["question"] = None
+    if question.timed:
+        timed = state.timed
+        timed.asked += 1
+        timed.right += right
+        if timed.asked >= drills.TIMED_ROUND:
+            timed.end = time.time()
+            state.question = None
             return feedback
-    next_step = question["step"] + 1
-    if next_step < len(drills.steps(question)):
-        state["question"] = {**question, "step": next_step}
-    else:
-        state["question"] = None
+    next_step = question.step + 1
+    state.question = replace(question, step=next_step) if next_step < len(question.steps()) else None
     return feedback
 
 
@@ -141,18 +144,18 @@ def verdict(step, right):
 
 
 def question_context(question, form):
-    step = drills.current_step(question)
+    step = question.current_step()
     form = form or AnswerForm(step)
     return {
         "question": question,
         "step": step,
         "form": form,
-        "hands": drills.hands(question, step.shown),
+        "hands": question.hands(step.shown),
         "choices": [
             {"key": str(number), "value": value, "label": label}
             for number, (value, label) in enumerate(step.choices, start=1)
         ],
-        "bet_name": drills.BET_NAMES.get(question.get("bet")),
+        "bet_name": question.bet_name,
         "answers": {
             "answer": step.answer,
             "right": f"{verdict(step, True)} {step.explanation}",
@@ -184,15 +187,15 @@ def summary(progress):
 
 def timed_report(state):
     """The timed round's figures, once it is over: decisions, seconds, decisions a minute, accuracy."""
-    timed = state["timed"]
+    timed = state.timed
     if not round_over(state):
-        return {"asked": timed["asked"], "round": drills.TIMED_ROUND} if timed else None
-    seconds = max(timed["end"] - timed["start"], 1)
+        return {"asked": timed.asked, "round": drills.TIMED_ROUND} if timed else None
+    seconds = max(timed.end - timed.start, 1)
     return {
         "over": True,
-        "asked": timed["asked"],
-        "right": timed["right"],
+        "asked": timed.asked,
+        "right": timed.right,
         "seconds": round(seconds),
-        "per_minute": timed["asked"] * 60 / seconds,
-        "accuracy": timed["right"] / timed["asked"],
+        "per_minute": timed.asked * 60 / seconds,
+        "accuracy": timed.right / timed.asked,
     }

@@ -1,4 +1,4 @@
-"""The scoreboard roads page, ``/<lang>/roads/``, and its JSON API, ``/api/roads``.
+"""The scoreboard roads page, ``/<lang>/roads/`` (its JSON API, ``/api/roads``, is in ``api/roads.py``).
 
 A shoe dealt from a seed (8 decks, burn and cut card, every coup played by the rules engine) or
 results typed in, drawn as the five roads of a baccarat scoreboard (``baccarat.roads``), step by

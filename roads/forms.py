@@ -4,17 +4,10 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
+from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
-from lookup.forms import as_typed
-from roads.shoes import dealt_shoe
-
-RESULT_MESSAGES = {
-    "no_results": _("Type at least one result: B, P or T."),
-    "bad_result": _(
-        "Result %(position)s is “%(letter)s”: type B for a banker win, P for a player win and T for a tie."
-    ),
-    "too_many_results": _("A shoe deals at most %(limit)s coups, and you typed %(given)s results."),
-}
+from baccarat_site import wording
+from baccarat_site.fields import as_typed
 
 
 def is_whole_number(text):
@@ -24,7 +17,7 @@ def is_whole_number(text):
 class RoadsForm(forms.Form):
     """A seed or results (not both), and the step: how many coups to draw (default: all of them).
 
-    Once valid, ``cleaned_data`` holds ``results`` (the engine's ``Result`` per coup), ``shoe`` (the
+    Once valid, ``cleaned_data`` holds ``results`` (the engine's ``CoupRecord`` per coup), ``shoe`` (the
     dealt shoe with its odds, or None for typed results) and ``step``.
     """
 
@@ -55,7 +48,7 @@ class RoadsForm(forms.Form):
         try:
             return parse_results(text)
         except ResultsError as error:
-            raise ValidationError(RESULT_MESSAGES[error.code], code=error.code, params=error.params) from error
+            raise ValidationError(wording.error_message(error), code=error.code) from error
 
     def clean(self):
         cleaned_data = super().clean()

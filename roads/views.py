@@ -11,15 +11,24 @@ from urllib.parse import urlencode
 from django.conf import settings
 from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
+from baccarat.dealt_shoe import OUTCOMES
 from baccarat.roads import CARDS_PER_DECK, CUT_CARD_FROM_END, DECKS, DERIVED_ROADS, MAX_SEED, roads
+from baccarat_site.pages import PageMeta
+from baccarat_site.wording import ROAD_NAMES
 from roads.forms import RoadsForm
-from roads.labels import ROAD_NAMES
-from roads.shoes import OUTCOMES
 
 PAGE_TEMPLATE = "roads/roads.html"
 STEP_TEMPLATE = "roads/roads.html#step"
+PAGE_META = PageMeta(
+    _("The scoreboard roads"),
+    _(
+        "A shoe dealt by the rules engine, drawn coup by coup as the Bead Plate, the Big Road and the three derived "
+        "roads, with the exact odds of the next coup beside them."
+    ),
+)
 
 # The chart, in SVG user units: one point per step, chances from 0 to CHART_TOP.
 CHART_WIDTH = 400
@@ -141,6 +150,7 @@ def step_context(data):
 def render_roads(request, template_name):
     form = RoadsForm(request.GET)
     context = {
+        "page_meta": PAGE_META,
         "form": form,
         "cut_card_from_end": CUT_CARD_FROM_END,
         "decks": DECKS,

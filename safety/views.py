@@ -1,11 +1,13 @@
 from django.conf import settings
 from django.shortcuts import render
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from baccarat import USUAL_DECKS, standard_odds
 from baccarat.sessions import session
-from guides.pages.payouts_and_house_edge import currency_for
+from baccarat_site.money import currency_for
+from baccarat_site.pages import PageMeta
 
 BET = "banker"
 """The bet the page follows: the one with the lowest house edge, so every other bet loses faster."""
@@ -16,6 +18,14 @@ COUNTRIES = {
     "en": ("united_states", "united_kingdom", "korea", "japan"),
 }
 """Where to get help, the reader's own country first (each has a template in safety/includes/)."""
+
+PAGE_META = PageMeta(
+    _("Gambling problems: the signs, the cost and where to get help"),
+    _(
+        "The signs that gambling is becoming a problem, what the house edge costs over time, and free help lines in "
+        "Korea, Japan, the United States and the United Kingdom."
+    ),
+)
 
 COUPS = (100, 500, 1000)
 """The lengths of play the page compares, from one evening at a table to a habit."""
@@ -43,6 +53,7 @@ def responsible_gambling(request):
     edge = standard_odds(USUAL_DECKS).bets[BET].house_edge
     countries = COUNTRIES.get(language, COUNTRIES["en"])
     context = {
+        "page_meta": PAGE_META,
         "decks": USUAL_DECKS,
         "house_edge": edge,
         "stake": currency.format(currency.stake),

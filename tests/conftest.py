@@ -60,7 +60,7 @@ def guide_pages(django_db_setup, django_db_blocker):
     from django.conf import settings
     from django.test import Client
 
-    from guides.pages import GUIDES
+    from baccarat_site.guide_list import GUIDES
 
     client = Client()
     with django_db_blocker.unblock():

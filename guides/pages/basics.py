@@ -7,6 +7,7 @@ labels what the engine did (which card face, which hand, what the cards add up t
 from dataclasses import dataclass
 from itertools import groupby
 
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext
 
 from baccarat import (
@@ -15,14 +16,28 @@ from baccarat import (
     PAYTABLE,
     PLAYER_DRAWS_ON,
     RANKS,
-    STOOD,
     USUAL_DECKS,
     Shoe,
     hand_total,
     play_coup,
     point_value,
 )
+from baccarat_site import wording
 from baccarat_site.wording import or_list, payout_text, value_runs
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("bets", _("The table and the three bets")),
+    Section("hands", _("Player and Banker are hands, not people")),
+    Section("shoe", _("Where the cards come from")),
+    Section("card-values", _("What the cards are worth")),
+    Section("totals", _("Totals: only the last digit counts")),
+    Section("naturals", _("Naturals")),
+    Section("coup", _("How a coup is played")),
+    Section("squeeze", _("The squeeze")),
+    Section("next", _("What comes next")),
+)
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 
@@ -98,7 +113,8 @@ def worked_example(slug: str, ranks: list[str], suits: list[str] | None = None) 
             face = next(used)
             held[step.hand].append(face)
         hand = HandSoFar(tuple(held[step.hand]), step.total)
-        steps.append({"step": step, "code": step.code, "face": face, "hand": hand, "after_stood": step.column == STOOD})
+        sentence = wording.step_sentence(step)
+        steps.append({"step": step, "code": step.code, "face": face, "hand": hand, "sentence": sentence})
     deal = [entry for entry in steps if entry["code"] == "deal"]
     banker_step = next((entry["step"] for entry in steps if entry["code"] in ("banker_draws", "banker_stands")), None)
     return {

@@ -10,15 +10,27 @@ shoes' odds are exact and are computed once per process (about 10 ms each).
 import random
 from collections import Counter
 from functools import lru_cache
-from itertools import groupby
+from itertools import groupby, islice
 from urllib.parse import urlencode
 
 from django.utils.translation import gettext_lazy as _
 
-from baccarat import RANKS, USUAL_DECKS, Shoe, exact_odds, play_coup, standard_odds
-from baccarat.roads import Result, roads
+from baccarat import RANKS, USUAL_DECKS, Shoe, deal_coups, exact_odds, play_coup, standard_odds
+from baccarat.roads import CoupRecord, roads
+from baccarat_site.fields import removal_field_name
 from baccarat_site.wording import OUTCOME_NAMES
-from odds.forms import removal_field_name
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("no-memory", _("The shoe has no memory")),
+    Section("few-cards", _("A few cards barely move the odds")),
+    Section("roadmaps", _("The scoreboard and its roadmaps")),
+    Section("streaks", _("Streaks happen by chance")),
+    Section("fallacy", _("The gambler's fallacy")),
+    Section("systems", _("Betting systems do not change the edge")),
+    Section("online", _("Online baccarat: the same rules, the same roadmaps")),
+)
 
 RUN = 5
 """The streak length the page puts a probability on."""
@@ -46,10 +58,7 @@ EDGE_LABELS = {
 def play(cards):
     """The engine's coup for ``cards`` ((rank, suit) in shoe order), and each hand's cards as dealt."""
     coup = play_coup([rank for rank, _suit in cards])
-    hands = {"player": [], "banker": []}
-    for step, card in zip(coup.dealing_steps, cards, strict=False):
-        hands[step.hand].append(card)
-    return coup, hands
+    return coup, coup.hands_as_dealt(cards)
 
 
 @lru_cache(maxsize=1)
@@ -65,14 +74,11 @@ def three_coups():
 @lru_cache(maxsize=1)
 def shuffled_shoe():
     """The winners of the first ``SHUFFLED_COUPS`` coups of one shuffled shoe, and the ranks they used."""
-    cards = [rank for rank in RANKS for _ in range(4 * USUAL_DECKS)]
+    cards = Shoe.decks(USUAL_DECKS).cards()
     random.Random(SHUFFLE_SEED).shuffle(cards)
-    position, winners = 0, []
-    for _coup in range(SHUFFLED_COUPS):
-        coup = play_coup(cards[position : position + 6])
-        winners.append(coup.outcome.winner)
-        position += coup.cards_used
-    return tuple(winners), tuple(cards[:position])
+    coups = list(islice(deal_coups(cards), SHUFFLED_COUPS))
+    last_start, last = coups[-1]
+    return tuple(coup.outcome.winner for _start, coup in coups), tuple(cards[: last_start + last.cards_used])
 
 
 @lru_cache(maxsize=8)
@@ -158,7 +164,7 @@ def context() -> dict:
             "longest_winner": longest[0],
             "longest": longest[1],
             "streaks": streaks,
-            "big_road": roads(Result(winner) for winner in winners).big_road.grid.rows(),
+            "big_road": roads(CoupRecord(winner) for winner in winners).big_road.grid.rows(),
             "banker_edge": after_shoe.bets["banker"].house_edge,
             "player_edge": after_shoe.bets["player"].house_edge,
         },

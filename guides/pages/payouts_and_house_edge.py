@@ -5,16 +5,27 @@ it in the active language, and turns an edge into money (edge × stake × hands)
 currency.
 """
 
-from dataclasses import dataclass
-from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from functools import cache
 
-from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, Bet, Outcome, Pays, Shoe, Winner, exact_odds, standard_odds
+from baccarat_site.money import currency_for
 from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, bet_payouts, odds_words
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("payouts", _("What each bet pays")),
+    Section("commission", _("Why the banker pays commission")),
+    Section("chances", _("How often each hand wins")),
+    Section("house-edge", _("The house edge of each bet")),
+    Section("money", _("What the house edge costs in money")),
+    Section("no-commission", _("No-commission baccarat")),
+    Section("feelings", _("Streaks, hunches and the house edge")),
+)
 
 EXAMPLE_STAKE = 100
 """The "bet 100, win 95" example of the banker's commission."""
@@ -40,40 +51,6 @@ HYPOTHETICAL = (
 def hypothetical_odds() -> dict:
     """The engine's odds for bets no table offers, asked of it to explain the ones that tables do offer."""
     return exact_odds(Shoe.decks(USUAL_DECKS), {bet.key: bet for bet in HYPOTHETICAL}).bets
-
-
-@dataclass(frozen=True)
-class Currency:
-    code: str
-    stake: int
-    """A realistic stake per hand in this currency."""
-    places: int
-    """Decimal places the amounts are rounded to (the currency's smallest everyday unit)."""
-    pattern: str
-    """Where the grouped number goes: "{amount}원"."""
-
-    def round(self, amount: Fraction | int) -> Decimal:
-        """The amount rounded to the currency's smallest unit; whole amounts without decimals ($10, not $10.00)."""
-        amount = Fraction(amount)
-        value = (Decimal(amount.numerator) / Decimal(amount.denominator)).quantize(
-            Decimal(1).scaleb(-self.places), ROUND_HALF_EVEN
-        )
-        return value.quantize(Decimal(1)) if value == value.to_integral_value() else value
-
-    def format(self, amount: Fraction | int) -> str:
-        """ "10,579원", "1,058円", "$10.58": grouped for the active locale."""
-        return self.pattern.format(amount=intcomma(self.round(amount)))
-
-
-CURRENCIES = {
-    "ko": Currency("KRW", 10_000, 0, "{amount}원"),
-    "ja": Currency("JPY", 1_000, 0, "{amount}円"),
-    "en": Currency("USD", 10, 2, "${amount}"),
-}
-
-
-def currency_for(language: str | None) -> Currency:
-    return CURRENCIES.get((language or "en").split("-")[0], CURRENCIES["en"])
 
 
 def expected_loss(house_edge: Fraction, stake: int, hands: int = HANDS) -> Fraction:

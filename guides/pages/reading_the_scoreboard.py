@@ -8,9 +8,23 @@ debunk uses the engine's exact odds before every coup of the whole shoe.
 
 from functools import lru_cache
 
+from django.utils.translation import gettext_lazy as _
+
+from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import DERIVED_ROADS, roads
-from roads.labels import ROAD_NAMES
-from roads.shoes import dealt_shoe
+from baccarat_site.wording import ROAD_NAMES
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("bead-plate", _("The Bead Plate: every coup in order")),
+    Section("big-road", _("The Big Road: streaks as columns")),
+    Section("derived-roads", _("The three derived roads")),
+    Section("worked-example", _("Mark by mark: a worked example")),
+    Section("ask-the-road", _("Ask the road")),
+    Section("names", _("The names you will meet")),
+    Section("predict-nothing", _("What the roads cannot tell you")),
+)
 
 EXAMPLE_SEED = 15
 EXAMPLE_COUPS = 24

@@ -7,6 +7,8 @@ settles against its paytable (``PAYTABLE[key].settle``). This module only choose
 from dataclasses import dataclass
 from functools import cache
 
+from django.utils.translation import gettext_lazy as _
+
 from baccarat import (
     MORE_SIDE_BETS,
     PAYTABLE,
@@ -25,11 +27,26 @@ from baccarat_site.wording import (
     bet_payouts,
     odds_words,
     or_list,
+    payout_condition,
     payout_text,
     payout_words,
     settlement_text,
 )
-from odds.tables import payout_condition
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("what-side-bets-are", _("What a side bet is")),
+    Section("pairs", _("Player pair and banker pair")),
+    Section("lucky-6", _("Lucky 6")),
+    Section("dragon-7-panda-8", _("Dragon 7 and Panda 8")),
+    Section("super-6-tigers", _("Super 6, Big Tiger and Small Tiger")),
+    Section("dragon-bonus", _("Dragon Bonus")),
+    Section("big-small", _("Big and Small")),
+    Section("either-perfect-pair", _("Either pair and perfect pair")),
+    Section("payout-notation", _("Reading a paytable")),
+    Section("comparison", _("Side bets against the main bets")),
+)
 
 MAIN_BETS = ("banker", "player", "tie_8")
 ALL_SIDE_BETS = SIDE_BETS + MORE_SIDE_BETS
@@ -97,9 +114,7 @@ def play_example(example: Example) -> dict:
     """Play the example's cards through the engine and settle its bets."""
     coup = play_coup([rank for rank, _suit in example.cards], suits=[suit for _rank, suit in example.cards])
     # The steps that move a card, in order, are the shoe order: give each dealt card its suit back.
-    dealt = {"player": [], "banker": []}
-    for step, (_rank, suit) in zip(coup.dealing_steps, example.cards, strict=True):
-        dealt[step.hand].append({"rank": step.card, "suit": suit})
+    dealt = coup.hands_as_dealt([{"rank": rank, "suit": suit} for rank, suit in example.cards])
     hands = [
         {"key": key, "label": BET_NAMES[key], "cards": dealt[key], "total": hand.total}
         for key, hand in (("player", coup.player), ("banker", coup.banker))

@@ -2,6 +2,8 @@
 
 from itertools import groupby, pairwise
 
+from django.utils.translation import gettext_lazy as _
+
 from baccarat import (
     BANKER_DRAWS_ON,
     NATURAL_TOTALS,
@@ -12,7 +14,23 @@ from baccarat import (
     player_draws,
     standard_odds,
 )
+from guides.pages import Section
 from guides.pages.basics import CardValues, rule_values, worked_example
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("overview", _("When a third card is drawn")),
+    Section("player-rule", _("The player’s rule")),
+    Section("banker-stood", _("The banker’s rule when the player stood")),
+    Section("banker-drew", _("The banker’s rule when the player drew")),
+    Section("reading", _("How to read the banker’s table")),
+    Section("examples", _("Worked examples")),
+    Section("why", _("Why the banker’s rule is different")),
+    Section("no-choice", _("Nobody chooses in punto banco")),
+    Section("notation", _("Two ways to write the third card")),
+    Section("remember", _("Do you need to memorise it?")),
+    Section("checklist", _("Settling a coup by hand")),
+)
 
 THIRD_CARD_VALUES = tuple(range(10))
 """The player's third card by point value, 0–9: the site's notation (a 10, J, Q or K counts 0)."""

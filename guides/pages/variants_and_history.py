@@ -6,9 +6,26 @@ with a three-card 7 returns the stake) included: it is on the engine's paytable.
 
 
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, standard_odds
 from baccarat_site.wording import BET_NAMES
+from guides.pages import Section
+
+# The guide's sections in order: the table of contents and each section's heading.
+SECTIONS = (
+    Section("punto-banco", _("Punto banco: the casino game")),
+    Section("chemin-de-fer", _("Chemin de fer")),
+    Section("baccarat-banque", _("Baccarat banque")),
+    Section("mini-midi", _("Mini and midi baccarat")),
+    Section("no-commission", _("No-commission baccarat")),
+    Section("ez-baccarat", _("EZ Baccarat, Dragon 7 and Panda 8")),
+    Section("costs", _("What the bets cost in each version")),
+    Section("origins", _("Where the game came from")),
+    Section("havana-las-vegas", _("From Havana to Las Vegas")),
+    Section("macau", _("Macau")),
+    Section("law", _("The law where you live (as of 2026)")),
+)
 
 LAWS = {
     "ko": ("korea", "japan", "elsewhere"),

@@ -1,18 +1,19 @@
 /* The third-card lookup, enhanced: the answer follows each tap without a page load.
    The server still decides everything. This script sends the form to the lookup's update
-   address, swaps in the parts of the page that come back (the template's "update" partial)
-   and keeps the address bar on the same question, so the page can be shared or reloaded. */
+   address and swaps in the parts of the page that come back (the template's "update" partial);
+   site.js's loader keeps the address bar on the same question, so the page can be shared or
+   reloaded. */
 (() => {
   "use strict";
 
   const form = document.querySelector("[data-lookup-form]");
-  if (!form || !window.fetch || !window.DOMParser) return;
+  if (!form || !window.fetch || !window.DOMParser || !window.site) return;
 
   const cardsField = form.elements.namedItem("cards");
   const keys = form.querySelectorAll('button[name="add"]');
   const TYPING_PAUSE_MS = 400;
   const ONE_OR_TEN_PAUSE_MS = 1200;
-  let pending = null;
+  const load = window.site.partLoader();
   let typingTimer = 0;
   const reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -80,31 +81,19 @@
     markInvalidFields();
   }
 
-  function keepLanguageLinks(query) {
-    for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
-      link.setAttribute("href", `${new URL(link.href).pathname}?${query}`);
-    }
-  }
-
   // followAnswer: the update was asked for by a tap or "Show", not by typing, so focus may move.
-  async function update(followAnswer = false) {
+  function update(followAnswer = false) {
     const query = currentQuery();
     const wasComplete = isComplete();
-    if (pending) pending.abort();
-    const request = new AbortController();
-    pending = request;
-    try {
-      const response = await fetch(`${form.dataset.updateUrl}?${query}`, { signal: request.signal });
-      if (!response.ok) throw new Error(`lookup update answered ${response.status}`);
-      swapIn(await response.text());
-      if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();
-      history.replaceState(history.state, "", `${window.location.pathname}?${query}`);
-      keepLanguageLinks(query);
-    } catch (error) {
-      if (error.name !== "AbortError") window.location.assign(`${form.action}?${query}`);
-    } finally {
-      if (pending === request) pending = null;
-    }
+    return load({
+      url: `${form.dataset.updateUrl}?${query}`,
+      search: `?${query}`,
+      swap(html) {
+        swapIn(html);
+        if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();
+      },
+      fallback: () => window.location.assign(`${form.action}?${query}`),
+    });
   }
 
   // Browsers without SubmitEvent.submitter still say which button was pressed through its click.

@@ -1,10 +1,11 @@
 // The roads page, step by step without reloading: the stepper's links (and ← / →) ask the server for
-// the same step as an HTML fragment and swap it in, keeping the address shareable. With JavaScript
-// off the links simply load the page at that step; nothing here draws a road or computes a chance.
+// the same step as an HTML fragment and swap it in (site.js's loader keeps the address shareable).
+// With JavaScript off the links simply load the page at that step; nothing here draws a road or
+// computes a chance.
 (() => {
   const step = document.getElementById("roads-step");
   const status = document.getElementById("roads-status");
-  if (!step || !window.fetch) return;
+  if (!step || !window.fetch || !window.site) return;
 
   // Long roads scroll sideways: show their newest end, as a scoreboard does.
   function showNewest() {
@@ -12,17 +13,10 @@
   }
   showNewest();
 
-  let pending = null;
+  const load = window.site.partLoader(step);
+  let loading = false;
   // Arrow keys pressed while a step is loading: they move on from that step once it is in.
   const queued = [];
-
-  // The language links open the same step in another language, as they do after a page load.
-  // (Five lines like odds.js's, copied rather than shared: a shared file would be one more request.)
-  function keepLanguageLinks(address) {
-    for (const link of document.querySelectorAll(".language-switcher a[hreflang]")) {
-      link.setAttribute("href", `${new URL(link.href).pathname}${address}`);
-    }
-  }
 
   // Keep focus on the control that was used, or on the step's summary when that control is gone.
   function refocus(key) {
@@ -36,33 +30,23 @@
   async function show(link) {
     const address = new URL(link.href).search;
     const key = step.contains(link) ? link.dataset.stepKey : null;
-    const request = new AbortController();
-    if (pending) pending.abort();
-    pending = request;
-    step.setAttribute("aria-busy", "true");
-    try {
-      const response = await fetch(step.dataset.stepUrl + address, {
-        signal: request.signal,
-        headers: { Accept: "text/html" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const html = await response.text();
-      const hadFocus = step.contains(document.activeElement);
-      step.innerHTML = html;
-      showNewest();
-      history.replaceState(history.state, "", `${location.pathname}${address}`);
-      keepLanguageLinks(address);
-      if (hadFocus) refocus(key);
-      const summary = step.querySelector("[data-step-summary]");
-      status.textContent = summary ? summary.textContent.trim() : "";
-    } catch (error) {
-      if (error.name !== "AbortError") location.assign(link.href);
-    } finally {
-      if (pending === request) {
-        pending = null;
-        step.removeAttribute("aria-busy");
-        stepByKey(queued.shift());
-      }
+    loading = true;
+    const latest = await load({
+      url: step.dataset.stepUrl + address,
+      search: address,
+      swap(html) {
+        const hadFocus = step.contains(document.activeElement);
+        step.innerHTML = html;
+        showNewest();
+        if (hadFocus) refocus(key);
+        const summary = step.querySelector("[data-step-summary]");
+        status.textContent = summary ? summary.textContent.trim() : "";
+      },
+      fallback: () => location.assign(link.href),
+    });
+    if (latest) {
+      loading = false;
+      stepByKey(queued.shift());
     }
   }
 
@@ -86,7 +70,7 @@
     if (event.target.closest("input, textarea, select, [contenteditable], .table-scroll")) return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    if (pending) queued.push(event.key);
+    if (loading) queued.push(event.key);
     else stepByKey(event.key);
   });
 })();

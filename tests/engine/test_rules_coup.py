@@ -13,10 +13,12 @@ from baccarat import (
     REASONS,
     STEPS,
     CardError,
+    HandName,
     NotEnoughCards,
     RulesError,
     Shoe,
     ShoeError,
+    deal_coups,
     play_coup,
 )
 from tests.engine.printed_rules import VALUE, printed_banker_draws, total
@@ -262,3 +264,26 @@ def test_payout_text_is_data():
     assert PAYTABLE["banker"].payout_text == "1:1 less 5%"
     assert PAYTABLE["lucky_6"].payout_text == "12:1 / 20:1"
     assert PAYTABLE["no_commission_banker"].lines[0].odds == (1, 2)
+
+
+@pytest.mark.parametrize(
+    ("cards", "player", "banker"),
+    [
+        (["A", "2", "K", "K", "8", "3"], ["A", "K", "8"], ["2", "K", "3"]),  # both draw: player's third, then banker's
+        (["6", "2", "K", "A", "8", "7"], ["6", "K"], ["2", "A", "8"]),  # player stands: card 5 is the banker's
+        (["9", "5", "K", "3", "8", "2"], ["9", "K"], ["5", "3"]),  # a natural: four cards, the rest unused
+    ],
+)
+def test_hands_as_dealt_groups_anything_given_in_shoe_order(cards, player, banker):
+    coup = play_coup(cards)
+    assert coup.hands_as_dealt(cards) == {HandName.PLAYER: player, HandName.BANKER: banker}
+    numbered = coup.hands_as_dealt(list(range(len(cards))))
+    assert sorted(numbered[HandName.PLAYER] + numbered[HandName.BANKER]) == list(range(coup.cards_used))
+
+
+def test_deal_coups_plays_a_shoe_coup_after_coup():
+    cards = ["9", "5", "K", "3", "A", "2", "K", "K", "8", "3", "6", "2", "K", "A", "8", "7"]
+    dealt = list(deal_coups(cards))
+    assert [start for start, _coup in dealt] == [0, 4, 10]
+    assert [coup for _start, coup in dealt] == [play_coup(cards[0:4]), play_coup(cards[4:10]), play_coup(cards[10:15])]
+    assert list(deal_coups(cards, start=13)) == []  # three cards can't finish a coup

@@ -1,10 +1,11 @@
 """Shoes: full decks, compositions, and removing cards."""
 
 import dataclasses
+from collections import Counter
 
 import pytest
 
-from baccarat import RANKS, Shoe, ShoeError
+from baccarat import DECK_COUNTS, RANKS, Shoe, ShoeError
 
 
 @pytest.mark.parametrize("decks", range(1, 9))
@@ -50,3 +51,12 @@ def test_composition_by_rank():
 def test_impossible_compositions(counts):
     with pytest.raises(ShoeError):
         Shoe(counts)
+
+
+@pytest.mark.parametrize("decks", DECK_COUNTS)
+def test_a_shoes_cards_are_its_composition(decks):
+    shoe = Shoe.decks(decks).remove(["5", "5", "K"])
+    cards = shoe.cards()
+    assert len(cards) == shoe.size
+    assert Shoe.of(Counter(cards)) == shoe
+    assert cards == sorted(cards, key=RANKS.index)

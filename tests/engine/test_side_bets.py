@@ -9,7 +9,19 @@ from itertools import permutations, product
 
 import pytest
 
-from baccarat import PAYTABLE, RANKS, Shoe, SuitsUnknown, exact_odds, odds_report, play_coup, standard_odds
+from baccarat import (
+    PAYTABLE,
+    RANKS,
+    BetOdds,
+    ErrorCode,
+    Shoe,
+    SuitsUnknown,
+    UnavailableOdds,
+    exact_odds,
+    odds_report,
+    play_coup,
+    standard_odds,
+)
 from tests.engine.brute_force import deals_by_outcome
 
 RANK_OF_VALUE = {0: "K", 1: "A"} | {value: str(value) for value in range(2, 10)}
@@ -221,12 +233,15 @@ def falling(n, k):
 def test_suits_unknown_after_cards_come_out_by_rank():
     result = exact_odds(SHOES["8 decks less 5, 5, 9, K, K, 2"])
     perfect = result.bets["perfect_pair"]
-    assert (perfect.win, perfect.house_edge, perfect.unavailable) == (None, None, "suits_unknown")
-    assert result.bets["either_pair"].win is not None
+    assert perfect == UnavailableOdds(PAYTABLE["perfect_pair"], ErrorCode.SUITS_UNKNOWN)
+    assert result.house_edge("perfect_pair") is None
+    with pytest.raises(SuitsUnknown):
+        result.settled("perfect_pair")
+    assert isinstance(result.bets["either_pair"], BetOdds)
     report = odds_report(result, decks=8)["bets"]["perfect_pair"]
     assert report["house_edge"] is None and report["unavailable"] == "suits_unknown"
     # one card out with its suit known: exact again
-    assert exact_odds(Shoe.decks(8).without_card("K", "spades")).bets["perfect_pair"].win is not None
+    assert isinstance(exact_odds(Shoe.decks(8).without_card("K", "spades")).bets["perfect_pair"], BetOdds)
 
 
 # Published figures, eight decks.

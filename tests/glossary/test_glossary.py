@@ -99,7 +99,7 @@ def test_side_bet_payouts_are_stated_in_every_language(slug, payouts):
 
 
 def test_every_guide_named_by_a_term_exists():
-    from guides.pages import GUIDES_BY_SLUG
+    from baccarat_site.guide_list import GUIDES_BY_SLUG
 
     for entry in terms_data():
         assert set(entry["guides"]) <= set(GUIDES_BY_SLUG), entry["slug"]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from guides.pages import GUIDES
+from baccarat_site.guide_list import GUIDES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 

@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from guides.pages import GUIDES
+from baccarat_site.guide_list import GUIDES
 from tests.helpers import LANGUAGES, main_of
 
 HANGUL = re.compile(r"[\uac00-\ud7af\u3130-\u318f]+")

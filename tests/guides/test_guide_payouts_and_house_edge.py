@@ -9,6 +9,7 @@ from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils import translation
 
 from baccarat import PAYTABLE, standard_odds
+from baccarat_site.money import CURRENCIES
 from baccarat_site.wording import odds_words, percent
 from guides.pages import payouts_and_house_edge as page
 from tests.helpers import LANGUAGES, article_text, cell, tables_of
@@ -76,7 +77,7 @@ def money_amount(text):
 @pytest.mark.parametrize(("language", "unit", "stake"), [("ko", "원", 10_000), ("ja", "円", 1_000), ("en", "$", 10)])
 def test_money_example_is_edge_times_stake_times_hands(pages, language, unit, stake):
     html = pages[language]
-    currency = page.CURRENCIES[language]
+    currency = CURRENCIES[language]
     assert currency.stake == stake
     for key in page.MONEY_BETS:
         shown = cell(html, "data-loss", key)
@@ -97,12 +98,12 @@ def test_money_in_each_currency_reads_naturally():
     edge = ODDS.bets["banker"].house_edge
     with translation.override("ko"):
         assert page.money_example("ko")["by_key"]["banker"]["loss_text"] == "10,579원"
-        assert page.CURRENCIES["ko"].format(10_000) == "10,000원"
+        assert CURRENCIES["ko"].format(10_000) == "10,000원"
     with translation.override("ja"):
         assert page.money_example("ja")["by_key"]["banker"]["loss_text"] == "1,058円"
     with translation.override("en"):
         assert page.money_example("en")["by_key"]["banker"]["loss_text"] == "$10.58"
-        assert page.CURRENCIES["en"].format(1000) == "$1,000"
+        assert CURRENCIES["en"].format(1000) == "$1,000"
     assert page.expected_loss(edge, 10_000) == edge * 1_000_000
 
 

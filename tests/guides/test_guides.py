@@ -1,12 +1,16 @@
 """What every guide shares: language, metadata, the banker table, links."""
 
 import re
+from html import unescape
 from itertools import pairwise
 
 import pytest
+from django.template import Context, Template
+from django.utils import translation
 
 from baccarat import banker_table
-from guides.pages import GUIDES
+from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG
+from guides.pages import sections_of
 from tests.helpers import LANGUAGES, TextBlocks, main_of, visible_text
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -62,6 +66,30 @@ def test_guides_have_their_own_title_description_and_share_tags(guide_pages, slu
             assert f'hreflang="{other}" href="http://testserver/{other}/guides/{slug}/"' in html
     titles = {re.search(r"<title>(.*?)</title>", guide_pages[s, "en"], re.S).group(1) for s in SLUGS}
     assert len(titles) == len(SLUGS)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_contents_list_every_section_in_order_under_its_own_heading(guide_pages, slug):
+    guide = GUIDES_BY_SLUG[slug]
+    for language in LANGUAGES:
+        html = guide_pages[slug, language]
+        toc = re.search(r'<nav class="toc" aria-labelledby="toc-title">.*?</nav>', html, re.S).group(0)
+        contents = re.findall(r'<li><a href="#([^"]+)">(.*?)</a></li>', toc)
+        headings = re.findall(r'<section aria-labelledby="([^"]+)">\n  <h2 id="\1">(.*?)</h2>', html)
+        assert contents == headings, language
+        assert [anchor for anchor, _heading in contents] == [section.id for section in sections_of(guide)]
+        with translation.override(language):
+            assert [unescape(heading) for _anchor, heading in contents] == [
+                str(section.heading) for section in sections_of(guide)
+            ]
+        assert len(set(contents)) == len(contents)
+
+
+def test_a_section_the_guide_does_not_declare_is_an_error():
+    guide = GUIDES_BY_SLUG["basics"]
+    template = Template('{% load guides %}{% guide_section "nowhere" %}text{% endguide_section %}')
+    with pytest.raises(LookupError, match="no section 'nowhere'"):
+        template.render(Context({"guide": guide, "sections": sections_of(guide)}))
 
 
 @pytest.mark.parametrize("slug", SLUGS)

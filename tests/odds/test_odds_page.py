@@ -13,7 +13,7 @@ from django.core.cache import cache
 from django.urls import reverse
 from django.utils import translation
 
-from baccarat import PAYTABLE, RANKS, Shoe, exact_odds, standard_odds
+from baccarat import PAYTABLE, RANKS, Shoe, UnavailableOdds, exact_odds, standard_odds
 from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, percent
 from odds import forms as odds_forms
 from odds import tables
@@ -202,7 +202,7 @@ def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, lan
                 percent(depleted.probability(outcome), 3),
             ]
         for key, row in edges.items():
-            if depleted.bets[key].unavailable:  # a suited pair, from a shoe known by rank alone
+            if isinstance(depleted.bets[key], UnavailableOdds):  # a suited pair, from a shoe known by rank alone
                 unknown = translation.gettext("Can't be computed exactly: the suits of the cards gone are not known.")
                 assert row == [str(BET_NAMES[key]), percent(full.bets[key].house_edge, 3), unknown]
                 continue
@@ -237,7 +237,7 @@ def test_the_change_is_in_percentage_points_with_a_sign(client):
     full, depleted = standard_odds(8), exact_odds(Shoe.decks(8).remove(["5", "5", "5", "K"]))
     rows = change_rows(html, "House edge per hand")
     for key, row in rows.items():
-        if depleted.bets[key].unavailable:
+        if isinstance(depleted.bets[key], UnavailableOdds):
             continue
         points = float((depleted.bets[key].house_edge - full.bets[key].house_edge) * 100)
         shown = float(row[3])

@@ -9,6 +9,7 @@ no-commission banker pays half on a win with 6, Lucky 6 12 and 20 to 1, Dragon 7
 
 import random
 import time
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -107,9 +108,8 @@ def test_a_coup_is_asked_in_dealing_order_and_graded_as_printed():
 def test_every_payout_line_is_dealt_and_paid_as_printed(cell):
     rng = random.Random(cell)
     known = {other: [scheduling.TOP_BOX, 999, 1, 0] for other in cells.PAYOUT_CELLS if other != cell}
-    question = drills.new_question("payouts", known, 0, rng)
-    question["stake"] = 20
-    steps = drills.payout_steps(question)
+    question = replace(drills.new_question("payouts", known, 0, rng), stake=20)
+    steps = question.steps()
     bet, result = cell.split(":")[1:3]
     assert steps[0].cell == cell and steps[0].answer == result
     if result == "win":
@@ -128,12 +128,12 @@ def test_the_payout_cells_are_every_line_of_the_paytable_its_pushes_and_losses()
 
 
 def test_a_banker_win_of_20_is_paid_19_and_every_stake_pays_whole_amounts():
-    question = {"drill": "commission", "stake": 20}
-    (step,) = drills.commission_steps(question)
+    question = drills.CommissionQuestion(drill="commission", stake=20)
+    (step,) = question.steps()
     assert step.answer == "1"
     assert "The bet is paid 19" in step.explanation
     for stake in drills.STAKES:
-        (step,) = drills.commission_steps({"drill": "commission", "stake": stake})
+        (step,) = drills.CommissionQuestion(drill="commission", stake=stake).steps()
         assert Fraction(int(step.answer)) == Fraction(stake, 20) == Fraction(stake // 10, 2)
 
 
@@ -171,8 +171,8 @@ def test_a_session_converges_on_the_rules_the_learner_misses():
     progress, asked = {}, []
     for turn in range(400):
         question = drills.new_question("banker-table", progress, turn, rng)
-        asked.append(question["cell"])
-        scheduling.record(progress, question["cell"], not question["cell"].startswith("banker:6:"), turn)
+        asked.append(question.cell)
+        scheduling.record(progress, question.cell, not question.cell.startswith("banker:6:"), turn)
     late = asked[200:]
     share = sum(cell.startswith("banker:6:") for cell in late) / len(late)
     assert share > 0.4, f"row 6 is 11 of 88 cells (12.5%) but {share:.0%} of the late questions"
@@ -184,7 +184,7 @@ def test_the_coup_drill_deals_coups_that_drill_the_cell_that_is_due():
     progress = {cell: [scheduling.TOP_BOX, 999, 5, 0] for cell in drills.COUP_CELLS}
     progress["banker:3:8"] = [scheduling.MISSED_BOX, 0, 0, 1]
     question = drills.new_question("draw-or-stand", progress, 10, rng)
-    assert "banker:3:8" in {step.cell for step in drills.coup_steps(question["cards"])}
+    assert "banker:3:8" in {step.cell for step in question.steps()}
 
 
 def test_the_state_is_signed_and_expires(monkeypatch):
@@ -196,8 +196,9 @@ def test_the_state_is_signed_and_expires(monkeypatch):
     for garbage in ["", "garbage", "a:b:c", signing.dumps({"v": 1}, salt="another.salt")]:
         with pytest.raises(state.StateError):
             state.loads(garbage)
-    with pytest.raises(state.StateError):
-        state.loads(state.dumps({"v": 0}))
+    for signed_but_not_a_state in [{"v": 0}, {"v": 1}, {**state.fresh().as_json(), "question": {"drill": "x"}}]:
+        with pytest.raises(state.StateError):
+            state.loads(signing.dumps(signed_but_not_a_state, salt=state.SALT, compress=True))
     later = time.time() + state.MAX_AGE.total_seconds() + 60
     monkeypatch.setattr(time, "time", lambda: later)
     with pytest.raises(state.StateError) as expired:
@@ -219,3 +220,19 @@ def test_the_summary_counts_each_group_in_order():
         ("Banker's row 5", 1, 2, 50, 1),
         ("Lucky 6", 0, 1, 0, 1),
     ]
+
+
+def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_same_form_again():
+    signed = {
+        "v": 1,
+        "turn": 3,
+        "cells": {"natural": [2, 5, 1, 0]},
+        "question": {"drill": "payouts", "cards": list("4K5299"), "bet": "banker", "stake": 40, "step": 1},
+        "timed": {"start": 1000.5, "asked": 4, "right": 3},
+    }
+    loaded = state.loads(signing.dumps(signed, salt=state.SALT, compress=True))
+    assert loaded.question == drills.PayoutQuestion(
+        drill="payouts", cards=("4", "K", "5", "2", "9", "9"), bet="banker", stake=40, step=1
+    )
+    assert loaded.timed == state.TimedRound(start=1000.5, asked=4, right=3)
+    assert signing.loads(state.dumps(loaded), salt=state.SALT) == signed

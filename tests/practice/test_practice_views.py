@@ -3,6 +3,7 @@
 import json
 import re
 import time
+from dataclasses import replace
 from html import unescape
 
 import pytest
@@ -26,17 +27,17 @@ def token_of(response):
 
 
 def question_of(response):
-    return state.loads(token_of(response))["question"]
+    return state.loads(token_of(response)).question
 
 
 def right_answer(response):
     with translation.override("en"):
-        return drills.current_step(question_of(response)).answer
+        return question_of(response).current_step().answer
 
 
 def wrong_answer(response):
     with translation.override("en"):
-        step = drills.current_step(question_of(response))
+        step = question_of(response).current_step()
     if not step.choices:
         return str(int(step.answer) + 1)
     return next(value for value, _label in step.choices if value != step.answer)
@@ -73,7 +74,7 @@ def test_every_drill_opens_with_a_question_and_sets_no_cookie(client, language, 
     assert response.status_code == 200
     assert not response.cookies
     assert "no-store" in response["Cache-Control"]
-    assert question_of(response)["drill"] == slug
+    assert question_of(response).drill == slug
     assert 'name="answer"' in response.content.decode()
 
 
@@ -89,14 +90,14 @@ def test_a_right_answer_is_graded_by_the_server_then_the_next_step_follows(clien
     assert "Right." in text(graded)
     assert 'autofocus aria-describedby="practice-feedback"' in graded.content.decode()
     saved = state.loads(token_of(graded))
-    assert saved["turn"] == 1 and saved["cells"]["natural"][2:] == [1, 0]
+    assert saved.turn == 1 and saved.cells["natural"][2:] == [1, 0]
     following = post(client, "en", "draw-or-stand", graded)
-    assert question_of(following) == {**question, "step": 1} or question_of(following)["step"] == 0
+    assert question_of(following) == replace(question, step=1) or question_of(following).step == 0
 
 
 def test_a_wrong_answer_shows_the_right_one_the_rule_and_the_banker_table_cell(client):
     response = client.get(url("en", "banker-table"))
-    banker, column = question_of(response)["cell"].split(":")[1:]
+    banker, column = question_of(response).cell.split(":")[1:]
     graded = post(client, "en", "banker-table", response, answer=wrong_answer(response))
     html = graded.content.decode()
     assert "Not quite: the right answer is" in text(graded)
@@ -104,45 +105,45 @@ def test_a_wrong_answer_shows_the_right_one_the_rule_and_the_banker_table_cell(c
     current = re.findall(r'<td class="[a-z]+ is-current" data-column="([^"]+)"', html)
     assert current == [column]
     assert 'href="/en/guides/third-card-rules/#banker-' in html
-    assert state.loads(token_of(graded))["cells"][f"banker:{banker}:{column}"][0] == 0, "back to the first box"
+    assert state.loads(token_of(graded)).cells[f"banker:{banker}:{column}"][0] == 0, "back to the first box"
 
 
 def test_a_whole_coup_without_javascript(client):
     response = client.get(url("en", "draw-or-stand"))
-    cards = question_of(response)["cards"]
+    cards = question_of(response).cards
     asked = []
     for _step in range(4):
         question = question_of(response)
-        if question["cards"] != cards:
+        if question.cards != cards:
             break
-        asked.append(drills.current_step(question).cell)
+        asked.append(question.current_step().cell)
         response = post(client, "en", "draw-or-stand", response, answer=right_answer(response))
         assert "Right." in text(response)
         response = post(client, "en", "draw-or-stand", response)
     assert asked[0] == "natural" and asked[-1] == "winner"
-    assert question_of(response)["cards"] != cards, "a new coup is dealt"
+    assert question_of(response).cards != cards, "a new coup is dealt"
     assert "Your accuracy, rule by rule" in text(response)
 
 
 def test_with_go_on_the_server_still_grades_and_goes_straight_to_the_next_step(client):
     response = client.get(url("en", "banker-table"))
-    cell = question_of(response)["cell"]
+    cell = question_of(response).cell
     following = post(client, "en", "banker-table", response, answer=wrong_answer(response), go_on="1")
     html = following.content.decode()
     assert "is-wrong" not in html, "no feedback page: the script showed the verdict"
     assert 'name="answer"' in html
-    assert state.loads(token_of(following))["cells"][cell][3] == 1, "recorded as wrong, whatever the page said"
+    assert state.loads(token_of(following)).cells[cell][3] == 1, "recorded as wrong, whatever the page said"
 
 
 def test_a_payout_asks_the_result_then_the_amount_paid(client):
     response = client.get(url("en", "payouts"))
     for _attempt in range(50):
-        if drills.steps(question_of(response))[0].answer == "win":
+        if question_of(response).steps()[0].answer == "win":
             break
         response = client.get(url("en", "payouts"))
     question = question_of(response)
     response = post(client, "en", "payouts", response, answer="win", go_on="1")
-    assert question_of(response) == {**question, "step": 1}
+    assert question_of(response) == replace(question, step=1)
     assert 'inputmode="numeric"' in response.content.decode()
     amount = right_answer(response)
     full_width = "".join(chr(ord(digit) + 0xFEE0) for digit in amount)
@@ -167,7 +168,7 @@ def test_a_tampered_state_gets_a_message_in_the_readers_language_and_a_fresh_sta
         fresh = client.post(url(language, "draw-or-stand"), {"state": bad, "answer": "yes"})
         assert fresh.status_code == 400
         assert message in text(fresh)
-        assert state.loads(token_of(fresh))["turn"] == 0
+        assert state.loads(token_of(fresh)).turn == 0
         assert 'name="answer"' in fresh.content.decode()
 
 
@@ -227,6 +228,6 @@ def test_switching_drills_keeps_the_progress(client):
     response = client.get(url("en", "banker-table"))
     response = post(client, "en", "banker-table", response, answer=right_answer(response))
     switched = post(client, "en", "commission", response)
-    assert question_of(switched)["drill"] == "commission"
-    assert state.loads(token_of(switched))["turn"] == 1
+    assert question_of(switched).drill == "commission"
+    assert state.loads(token_of(switched)).turn == 1
     assert "The banker&#x27;s table" in switched.content.decode() or "The banker's table" in text(switched)

@@ -25,8 +25,8 @@ from django.utils import translation
 
 from baccarat import standard_odds
 from baccarat.sessions import chance_behind, coup_chances, session
+from baccarat_site.money import currency_for
 from baccarat_site.wording import percent
-from guides.pages.payouts_and_house_edge import currency_for
 from safety.views import COUPS
 from tests.helpers import LANGUAGES, main_of, section, visible_text
 

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.urls import reverse
+from django.utils import translation
 
+from baccarat_site.context_processors import NAVIGATION
 from tests.helpers import LANGUAGES
 
 pytestmark = pytest.mark.django_db
@@ -201,7 +203,7 @@ def test_production_settings_pass_the_deploy_check():
 
 def test_guide_index_lists_every_guide(client):
     html = client.get("/en/guides/").content.decode()
-    from guides.pages import GUIDES
+    from baccarat_site.guide_list import GUIDES
 
     for guide in GUIDES:
         assert reverse("guides:detail", args=[guide.slug]) in html
@@ -211,3 +213,45 @@ def test_browsers_asking_for_favicon_ico_get_the_site_icon(client):
     response = client.get("/favicon.ico")
     assert response.status_code == 301
     assert response["Location"].endswith("img/favicon.svg")
+
+
+TITLED_PAGES = [
+    ("", "Baccarat rules, explained exactly"),
+    ("guides/", "Guides"),
+    ("guides/basics/", "Baccarat basics"),
+    ("lookup/", "Third-card lookup"),
+    ("odds/", "Odds and house edge"),
+    ("roads/?seed=7", "The scoreboard roads"),
+    ("glossary/", "Glossary"),
+    ("practice/", "Practice the rules"),
+    ("responsible-gambling/", "Gambling problems: the signs, the cost and where to get help"),
+    ("no-such-page/", "Page not found"),
+]
+
+
+@pytest.mark.parametrize(("path", "english_title"), TITLED_PAGES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_pages_title_is_the_same_in_its_title_its_heading_and_its_share_tags(client, path, english_title, language):
+    html = client.get(f"/{language}/{path}").content.decode()
+    meta = dict(re.findall(r'<meta (?:name|property)="([^"]+)" content="([^"]*)">', html))
+    title = re.search(r"<title>(.*?)</title>", html).group(1)
+    heading = re.sub(r"<[^>]+>", "", re.search(r"<h1>(.*?)</h1>", html, re.S).group(1))
+    site_name = meta["og:site_name"]
+    assert title == f"{heading} · {site_name}"
+    assert meta["og:title"] == heading
+    assert meta["og:description"] == meta["description"] != ""
+    if language == "en":
+        assert heading == english_title
+    else:
+        assert not re.search(r"[A-Za-z]{4,}", heading), "a translated title"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_entry_or_a_drill_names_its_part_of_the_site_in_its_title(client, language):
+    for path, part in [("glossary/banker/", "glossary:index"), ("practice/payouts/", "practice:index")]:
+        html = client.get(f"/{language}/{path}").content.decode()
+        title = re.search(r"<title>(.*?)</title>", html).group(1)
+        og_title = re.search(r'<meta property="og:title" content="([^"]*)">', html).group(1)
+        with translation.override(language):
+            label = next(str(name) for url_name, name in NAVIGATION if url_name == part)
+        assert title.startswith(f"{og_title} · {label} · ")

@@ -4,10 +4,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from baccarat import Shoe, exact_odds
-from baccarat.roads import DECKS, DealtShoe, deal_shoe
+from .hands import Winner
+from .odds import exact_odds
+from .roads import DECKS, CoupRecord, DealtShoe, deal_shoe
+from .shoe import Shoe
 
-OUTCOMES = ("banker", "player", "tie")
+OUTCOMES = (Winner.BANKER, Winner.PLAYER, Winner.TIE)
+"""The order the roads page lists the next coup's chances in."""
 
 
 @dataclass(frozen=True)
@@ -17,7 +20,7 @@ class ShoeOdds:
     """For each step 0 … coups − 1: the chance of each outcome on the next coup, from the cards not yet seen."""
 
     @property
-    def results(self):
+    def results(self) -> tuple[CoupRecord, ...]:
         return self.shoe.results
 
 

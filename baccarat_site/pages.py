@@ -1,0 +1,37 @@
+"""What a page says about itself, set once by its view: its title, its description, what kind of page it is.
+
+``base.html`` prints them in ``<title>``, the meta description and the Open Graph tags, and the page's
+own template prints ``page_meta.title`` as its ``<h1>``. A page that sets none (an error page rendered
+by Django itself, say) gets the site's: ``SITE``, from ``baccarat_site.context_processors.site``.
+"""
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from django.utils.translation import gettext_lazy as _
+
+
+class OpenGraphType(StrEnum):
+    """The page's ``og:type``: the site's pages are a website; a guide or a glossary entry is an article."""
+
+    WEBSITE = "website"
+    ARTICLE = "article"
+
+
+SITE_TITLE = _("Baccarat rules, explained exactly")
+SITE_DESCRIPTION = _(
+    "Learn the rules of baccarat in Korean, Japanese or English: the third-card rules, payouts and odds computed "
+    "exactly."
+)
+
+
+@dataclass(frozen=True)
+class PageMeta:
+    title: str
+    description: str = SITE_DESCRIPTION
+    section: str = ""
+    """The part of the site the page belongs to, after its title in ``<title>``: "Banker · Glossary"."""
+    kind: OpenGraphType = OpenGraphType.WEBSITE
+
+
+SITE = PageMeta(SITE_TITLE)

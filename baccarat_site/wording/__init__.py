@@ -1,0 +1,91 @@
+"""The rules engine's codes and numbers in words, in the active language: the one place every app asks.
+
+The engine answers with keys, enums and numbers (bet keys, ``Reason``, ``StepCode``, ``ErrorCode``,
+``Suit``, ``Road``, ``Winner``, ``BetResult``, Fractions). Each module here names one kind of them, in a
+table keyed by the engine's enum, so that a new member without words fails a test
+(tests/site_wide/test_wording.py):
+
+- ``names``: bets, outcomes, card ranks and suits, roads;
+- ``numbers``: percentages, decimals and lists for the locale, runs of values ("0 to 5");
+- ``payouts``: paytable lines and settlements;
+- ``decisions``: who draws and why, and the lookup's verdicts;
+- ``steps``: the narrator of a coup, step by step;
+- ``errors``: the engine's errors, and the messages about input they share.
+
+Which values a rule covers is read from the engine's tables, never typed here. Template tags
+(``baccarat_site.templatetags.baccarat``) are thin wrappers over this package; apps import it as
+``from baccarat_site import wording`` and use the names below.
+"""
+
+from .decisions import (
+    banker_natural_no_third_card,
+    banker_sentence_without_player_total,
+    banker_verdict,
+    coup_decision_sentence,
+    decision_sentence,
+    natural_message,
+    player_verdict,
+)
+from .errors import DECKS_MESSAGE, ERROR_MESSAGES, echo, error_message
+from .names import (
+    BET_NAMES,
+    OUTCOME_NAMES,
+    RANK_NAMES,
+    ROAD_NAMES,
+    SUIT_NAMES,
+    card_name,
+    rank_name,
+)
+from .numbers import decimal, list_separator, or_list, percent, to_decimal, value_runs, values_text
+from .payouts import (
+    SETTLEMENT_WORDS,
+    PayoutWords,
+    bet_payouts,
+    odds_words,
+    payout_condition,
+    payout_text,
+    payout_words,
+    settlement_text,
+)
+from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_sentences, winner_sentence
+
+__all__ = [
+    "BET_NAMES",
+    "DECKS_MESSAGE",
+    "ERROR_MESSAGES",
+    "OUTCOME_NAMES",
+    "RANK_NAMES",
+    "ROAD_NAMES",
+    "SETTLEMENT_WORDS",
+    "STEP_MESSAGES",
+    "SUIT_NAMES",
+    "PayoutWords",
+    "banker_natural_no_third_card",
+    "banker_sentence_without_player_total",
+    "banker_verdict",
+    "bet_payouts",
+    "card_name",
+    "coup_decision_sentence",
+    "decimal",
+    "decision_sentence",
+    "echo",
+    "error_message",
+    "list_separator",
+    "natural_message",
+    "next_card_sentence",
+    "odds_words",
+    "or_list",
+    "payout_condition",
+    "payout_text",
+    "payout_words",
+    "percent",
+    "player_verdict",
+    "rank_name",
+    "settlement_text",
+    "step_sentence",
+    "step_sentences",
+    "to_decimal",
+    "value_runs",
+    "values_text",
+    "winner_sentence",
+]

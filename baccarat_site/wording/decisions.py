@@ -1,0 +1,170 @@
+"""Decisions in words: who draws and why (one sentence per ``Reason``), and the lookup's verdicts."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from baccarat import (
+    BANKER_DRAWS_ON,
+    BANKER_DRAWS_WHEN_PLAYER_STOOD,
+    PLAYER_DRAWS_ON,
+    NaturalHand,
+    Reason,
+    hand_total,
+    point_value,
+)
+
+from .numbers import values_text
+
+
+def natural_reason(decision, banker_total):
+    return natural_message(decision.natural_hand), {}
+
+
+def player_stands_reason(decision, banker_total):
+    if decision.banker_draws:
+        return _(
+            "The player stands on %(player)s, and the banker draws on %(banker)s, because when the player "
+            "stands the banker draws on %(banker_draws_on)s."
+        ), {}
+    return _(
+        "The player stands on %(player)s, and the banker stands on %(banker)s, because when the player "
+        "stands the banker draws only on %(banker_draws_on)s."
+    ), {}
+
+
+def awaiting_third_card_reason(decision, banker_total):
+    return _(
+        "The player draws on %(player)s (the player draws on %(player_draws_on)s); whether the banker, "
+        "with %(banker)s, draws depends on the player's third card."
+    ), {}
+
+
+def banker_table_reason(decision, banker_total):
+    return banker_table_message(banker_total, decision.banker_draws)
+
+
+REASON_MESSAGES = {
+    Reason.NATURAL: natural_reason,
+    Reason.PLAYER_STANDS: player_stands_reason,
+    Reason.AWAITING_THIRD_CARD: awaiting_third_card_reason,
+    Reason.BANKER_TABLE: banker_table_reason,
+}
+"""For each ``Reason``: the sentence that says it (with placeholders) and any values the rule adds."""
+
+
+def decision_sentence(decision, player_total, banker_total, player_third=None):
+    """One sentence for ``decide(player_total, banker_total, player_third)``."""
+    message, rule_values = REASON_MESSAGES[decision.reason](decision, banker_total)
+    numbers = {
+        "player": player_total,
+        "banker": banker_total,
+        "third": player_third,
+        "player_draws_on": values_text(PLAYER_DRAWS_ON),
+        "banker_draws_on": values_text(BANKER_DRAWS_WHEN_PLAYER_STOOD),
+        **rule_values,
+    }
+    return message % numbers
+
+
+def banker_sentence_without_player_total(decision, banker_total, player_third, player_totals):
+    """The banker's move when the player's total was not given: ``decision`` holds for every total in
+    ``player_totals`` (those on which the player draws), so the sentence says it is not needed."""
+    if decision.banker_draws:
+        message = _(
+            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker draws. "
+            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
+            "the answer is the same for each of those totals."
+        )
+    else:
+        message = _(
+            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker stands. "
+            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
+            "the answer is the same for each of those totals."
+        )
+    return message % {"third": player_third, "banker": banker_total, "player_totals": values_text(player_totals)}
+
+
+def banker_natural_no_third_card(banker_total):
+    return _("The banker has a natural %(banker)s, so nobody draws: there is no player's third card.") % {
+        "banker": banker_total
+    }
+
+
+def coup_decision_sentence(coup):
+    """``decision_sentence`` for a played coup: its two-card totals, and the player's third card if drawn."""
+    third = coup.player.third_card
+    return decision_sentence(
+        coup.decision,
+        hand_total(coup.player.cards[:2]),
+        hand_total(coup.banker.cards[:2]),
+        None if third is None else point_value(third),
+    )
+
+
+def natural_message(natural_hand):
+    if natural_hand == NaturalHand.BOTH:
+        return _("Both hands have a natural (player %(player)s, banker %(banker)s), so neither draws a third card.")
+    if natural_hand == NaturalHand.PLAYER:
+        return _("The player has a natural %(player)s, so neither hand draws a third card.")
+    return _("The banker has a natural %(banker)s, so neither hand draws a third card.")
+
+
+def banker_table_message(banker_total, banker_draws):
+    """The player drew: the banker's row of the table said as a rule, and what it gives for this card."""
+    draws_on = BANKER_DRAWS_ON[banker_total]
+    exceptions = set(range(10)) - draws_on
+    if not exceptions:
+        return _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "draws whatever that card is, so the banker draws."
+        ), {}
+    if not draws_on:
+        return _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "stands whatever that card is, so the banker stands."
+        ), {}
+    if len(exceptions) == 1 and banker_draws:
+        message = _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "draws unless that card counts %(except)s, so the banker draws."
+        )
+    elif len(exceptions) == 1:
+        message = _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "draws unless that card counts %(except)s, so the banker stands."
+        )
+    elif banker_draws:
+        message = _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "draws only when that card counts %(values)s, so the banker draws."
+        )
+    else:
+        message = _(
+            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+            "draws only when that card counts %(values)s, so the banker stands."
+        )
+    return message, {"except": min(exceptions), "values": values_text(draws_on)}
+
+
+def player_verdict(decision, player_total=None):
+    """The player's badge; on a natural it says the natural (with ``player_total``), not "stands"."""
+    if decision.natural_hand in (NaturalHand.PLAYER, NaturalHand.BOTH):
+        return pgettext("lookup verdict", "Player: natural %(total)s — no third card") % {"total": player_total}
+    if decision.natural:
+        return pgettext("lookup verdict", "Player: no third card (the banker has a natural)")
+    if decision.player_draws:
+        return pgettext("lookup verdict", "The player draws")
+    return pgettext("lookup verdict", "The player stands")
+
+
+def banker_verdict(decision, banker_total=None):
+    """The banker's badge; on a natural it says the natural (with ``banker_total``), not "stands"."""
+    if decision.natural_hand in (NaturalHand.BANKER, NaturalHand.BOTH):
+        return pgettext("lookup verdict", "Banker: natural %(total)s — no third card") % {"total": banker_total}
+    if decision.natural:
+        return pgettext("lookup verdict", "Banker: no third card (the player has a natural)")
+    if decision.banker_draws is None:
+        return pgettext("lookup verdict", "The banker waits for the player's third card")
+    if decision.banker_draws:
+        return pgettext("lookup verdict", "The banker draws")
+    return pgettext("lookup verdict", "The banker stands")

@@ -1,0 +1,72 @@
+"""Names: bets, outcomes, card ranks and suits, the scoreboard's roads."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from baccarat import Suit, Winner
+from baccarat.roads import Road
+
+BET_NAMES = {
+    "banker": gettext_lazy("Banker"),
+    "player": gettext_lazy("Player"),
+    "tie_8": gettext_lazy("Tie (pays 8 to 1)"),
+    "tie_9": gettext_lazy("Tie (pays 9 to 1)"),
+    "no_commission_banker": gettext_lazy("No-commission banker"),
+    "player_pair": gettext_lazy("Player pair"),
+    "banker_pair": gettext_lazy("Banker pair"),
+    "lucky_6": gettext_lazy("Lucky 6"),
+    "dragon_7": gettext_lazy("Dragon 7"),
+    "panda_8": gettext_lazy("Panda 8"),
+    "ez_banker": gettext_lazy("EZ Baccarat banker"),
+    "super_6": gettext_lazy("Super 6"),
+    "big_tiger": gettext_lazy("Big Tiger"),
+    "small_tiger": gettext_lazy("Small Tiger"),
+    "dragon_bonus_player": gettext_lazy("Dragon Bonus on the player"),
+    "dragon_bonus_banker": gettext_lazy("Dragon Bonus on the banker"),
+    "big": gettext_lazy("Big"),
+    "small": gettext_lazy("Small"),
+    "either_pair": gettext_lazy("Either pair"),
+    "perfect_pair": gettext_lazy("Perfect pair"),
+}
+"""Every ``PAYTABLE`` key's name."""
+
+OUTCOME_NAMES = {
+    Winner.BANKER: gettext_lazy("Banker wins"),
+    Winner.PLAYER: gettext_lazy("Player wins"),
+    Winner.TIE: gettext_lazy("Tie"),
+}
+
+RANK_NAMES = {
+    "A": pgettext_lazy("card rank", "Ace"),
+    "J": pgettext_lazy("card rank", "Jack"),
+    "Q": pgettext_lazy("card rank", "Queen"),
+    "K": pgettext_lazy("card rank", "King"),
+}
+"""The ranks with a name; the others are said as their number."""
+
+SUIT_NAMES = {
+    Suit.SPADES: pgettext_lazy("card suit", "spades"),
+    Suit.HEARTS: pgettext_lazy("card suit", "hearts"),
+    Suit.DIAMONDS: pgettext_lazy("card suit", "diamonds"),
+    Suit.CLUBS: pgettext_lazy("card suit", "clubs"),
+}
+
+ROAD_NAMES = {
+    Road.BEAD_PLATE: gettext_lazy("Bead Plate"),
+    Road.BIG_ROAD: gettext_lazy("Big Road"),
+    Road.BIG_EYE_BOY: gettext_lazy("Big Eye Boy"),
+    Road.SMALL_ROAD: gettext_lazy("Small Road"),
+    Road.COCKROACH_PIG: gettext_lazy("Cockroach Pig"),
+}
+
+
+def rank_name(rank):
+    """ "King" for K, "7" for 7."""
+    return str(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+
+
+def card_name(rank, suit=""):
+    """A card's accessible name: "King of spades", or the rank's name alone when no suit is given."""
+    if suit in SUIT_NAMES:
+        return _("%(rank)s of %(suit)s") % {"rank": rank_name(rank), "suit": SUIT_NAMES[suit]}
+    return rank_name(rank)

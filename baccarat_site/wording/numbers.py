@@ -1,0 +1,62 @@
+"""Numbers and lists for the active locale: percentages, decimals, "6 or 7", "0 to 5"."""
+
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+
+def to_decimal(value, places):
+    """A Fraction or float rounded half-even to ``places`` decimal places."""
+    quantum = Decimal(1).scaleb(-places)
+    if isinstance(value, Fraction):
+        return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(quantum, ROUND_HALF_EVEN)
+    return Decimal(str(value)).quantize(quantum, ROUND_HALF_EVEN)
+
+
+def percent(value, places=2):
+    """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
+    if value is None or value == "":
+        return ""
+    return _("%(number)s%%") % {"number": number_format(to_decimal(value * 100, int(places)), int(places))}
+
+
+def decimal(value, places=2):
+    """A Fraction or float rounded and formatted for the active locale."""
+    return number_format(to_decimal(value, int(places)), int(places))
+
+
+def list_separator():
+    return pgettext("between the items of a list", ", ")
+
+
+def or_list(parts):
+    """ "6 or 7", "0, 1, 8 or 9" in the active language."""
+    parts = [str(part) for part in parts]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _("%(values)s or %(last)s") % {"values": list_separator().join(parts[:-1]), "last": parts[-1]}
+
+
+def value_runs(values):
+    """Sorted values as runs of consecutive values: {0, 1, 2, 5} → [(0, 2), (5, 5)]."""
+    runs = []
+    for value in sorted(values):
+        if runs and value == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], value)
+        else:
+            runs.append((value, value))
+    return runs
+
+
+def values_text(values):
+    """Point values as a short phrase: runs of three or more as a range ("0 to 5"), others listed ("6 or 7")."""
+    parts = []
+    for low, high in value_runs(values):
+        if high - low >= 2:
+            parts.append(_("%(low)s to %(high)s") % {"low": low, "high": high})
+        else:
+            parts.extend(str(value) for value in range(low, high + 1))
+    return or_list(parts)

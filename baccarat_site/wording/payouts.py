@@ -1,0 +1,108 @@
+"""Payouts in words: a paytable line ("1 to 1 less 5% commission"), when it pays, how a bet settled."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from baccarat import BetResult, Pays, Winner
+
+from .numbers import or_list, percent
+
+
+def odds_words(to_win, staked):
+    """ "8 to 1" in the active language: never "8:1", which newcomers misread."""
+    return _("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
+
+
+@dataclass(frozen=True)
+class PayoutWords:
+    """What a paytable line pays, in parts a template can mark up (``includes/payout.html``): the odds
+    ("1 to 2"), whether that is half the stake, and the commission taken ("5%"), if any."""
+
+    odds: str
+    half_the_stake: bool
+    commission: str | None
+
+
+def payout_words(line: Pays) -> PayoutWords:
+    if line.pushes:
+        return PayoutWords(odds=_("stake returned"), half_the_stake=False, commission=None)
+    to_win, staked = line.odds
+    return PayoutWords(
+        odds=odds_words(to_win, staked),
+        half_the_stake=Fraction(to_win) / staked == Fraction(1, 2),
+        commission=percent(line.commission, 0) if line.commission else None,
+    )
+
+
+def payout_text(line: Pays) -> str:
+    """One paytable line in words, with what it needs when it names the cards or a total:
+    "8 to 1", "1 to 1 less 5% commission", "12 to 1 (2 cards)", "1 to 2 (winning with a total of 6)"."""
+    words = payout_words(line)
+    text = words.odds
+    if words.commission:
+        text = _("%(pays)s less %(commission)s commission") % {"pays": text, "commission": words.commission}
+    if line.pushes:
+        return text
+    cards = line.banker_cards or line.player_cards
+    if cards:
+        return _("%(pays)s (%(cards)s cards)") % {"pays": text, "cards": cards}
+    total = line.banker_total if line.banker_total is not None else line.player_total
+    if total is not None:
+        return _("%(pays)s (winning with a total of %(total)s)") % {"pays": text, "total": total}
+    return text
+
+
+def bet_payouts(bet):
+    """What a bet pays, one text per line of its paytable."""
+    return [payout_text(line) for line in bet.lines]
+
+
+PAYOUT_CONDITIONS = {
+    (Winner.BANKER, True, True): gettext_lazy("Banker wins with %(total)s on %(cards)s cards"),
+    (Winner.PLAYER, True, True): gettext_lazy("Player wins with %(total)s on %(cards)s cards"),
+    (Winner.BANKER, True, False): gettext_lazy("Banker wins with %(total)s"),
+    (Winner.BANKER, False, False): gettext_lazy("Any other banker win"),
+}
+"""Words for a paytable line, by (winner, names a total, names a number of cards)."""
+
+NATURAL_CONDITIONS = {
+    Winner.PLAYER: gettext_lazy("Player wins with a natural"),
+    Winner.BANKER: gettext_lazy("Banker wins with a natural"),
+    Winner.TIE: gettext_lazy("A tie of two naturals"),
+}
+MARGIN_CONDITIONS = {
+    Winner.PLAYER: gettext_lazy("Player wins by %(margin)s points without a natural"),
+    Winner.BANKER: gettext_lazy("Banker wins by %(margin)s points without a natural"),
+}
+
+
+def payout_condition(line: Pays, first: bool) -> str | None:
+    """When a paytable line pays, in words; None when the bet's name says it all (its first plain line)."""
+    if line.natural:
+        return str(NATURAL_CONDITIONS[line.winner])
+    if line.margin is not None:
+        return MARGIN_CONDITIONS[line.winner] % {"margin": line.margin}
+    if line.cards_dealt:
+        count = max(line.cards_dealt)
+        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {"cards": or_list(line.cards_dealt)}
+    total = line.banker_total if line.winner == Winner.BANKER else line.player_total
+    cards = line.banker_cards if line.winner == Winner.BANKER else line.player_cards
+    if line.pair or (first and total is None and cards is None):
+        return None
+    return PAYOUT_CONDITIONS[line.winner, total is not None, cards is not None] % {"total": total, "cards": cards}
+
+
+SETTLEMENT_WORDS = {
+    BetResult.WIN: gettext_lazy("wins, paying %(pays)s"),
+    BetResult.PUSH: gettext_lazy("pushes, and the stake is returned"),
+    BetResult.LOSE: gettext_lazy("loses"),
+}
+"""How a bet settled, for ``settlement_text``; the win names the line that paid."""
+
+
+def settlement_text(settlement):
+    """A bet's result: "wins, paying 12 to 1 (2 cards)", "pushes, and the stake is returned" or "loses"."""
+    return str(SETTLEMENT_WORDS[settlement.result]) % {"pays": payout_text(settlement.line) if settlement.line else ""}

@@ -1,0 +1,92 @@
+"""Every member of the engine's closed sets has words, in Korean, Japanese and English.
+
+The wording package keys its tables by the engine's enums; a member added to the engine without words
+(or words without a translation) fails here, not on a reader's page.
+"""
+
+import pytest
+from django.utils import translation
+
+from baccarat import (
+    STOOD,
+    BetResult,
+    ErrorCode,
+    HandName,
+    Pays,
+    Reason,
+    Settlement,
+    Step,
+    StepCode,
+    Suit,
+    Winner,
+    decide,
+)
+from baccarat.roads import Road
+from baccarat_site import wording
+from baccarat_site.wording.decisions import REASON_MESSAGES
+
+TABLES = [
+    (Winner, wording.OUTCOME_NAMES),
+    (Suit, wording.SUIT_NAMES),
+    (Road, wording.ROAD_NAMES),
+    (BetResult, wording.SETTLEMENT_WORDS),
+    (StepCode, wording.STEP_MESSAGES),
+    (Reason, REASON_MESSAGES),
+    (ErrorCode, wording.ERROR_MESSAGES),
+]
+
+STEP_EXAMPLES = {
+    StepCode.DEAL: Step(StepCode.DEAL, HandName.PLAYER, "5", 5),
+    StepCode.NATURAL: Step(StepCode.NATURAL, HandName.BANKER, None, 9),
+    StepCode.PLAYER_DRAWS: Step(StepCode.PLAYER_DRAWS, HandName.PLAYER, "3", 7, row=4),
+    StepCode.PLAYER_STANDS: Step(StepCode.PLAYER_STANDS, HandName.PLAYER, None, 6, row=6),
+    StepCode.BANKER_DRAWS: Step(StepCode.BANKER_DRAWS, HandName.BANKER, "2", 5, row=3, column=STOOD),
+    StepCode.BANKER_STANDS: Step(StepCode.BANKER_STANDS, HandName.BANKER, None, 6, row=6, column=4),
+}
+REASON_EXAMPLES = {
+    Reason.NATURAL: (8, 3, None),
+    Reason.PLAYER_STANDS: (6, 4, None),
+    Reason.AWAITING_THIRD_CARD: (3, 4, None),
+    Reason.BANKER_TABLE: (3, 4, 6),
+}
+ERROR_PARAMS = {
+    ErrorCode.UNKNOWN_CARD: {"card": "X"},
+    ErrorCode.UNEXPECTED_THIRD_CARD: {"player_total": 7, "banker_total": 3},
+    ErrorCode.NOT_IN_SHOE: {"rank": "5", "held": 4, "wanted": 5},
+    ErrorCode.SHOE_TOO_SMALL: {"size": 3, "needed": 6},
+    ErrorCode.TOO_FEW_CARDS: {"needed": 5, "given": 4},
+    ErrorCode.BAD_RESULT: {"position": 3, "letter": "Z"},
+    ErrorCode.TOO_MANY_RESULTS: {"limit": 104, "given": 105},
+}
+
+
+def words_for(member):
+    """The words the site shows for ``member``, in the active language."""
+    if isinstance(member, StepCode):
+        return wording.step_sentence(STEP_EXAMPLES[member])
+    if isinstance(member, Reason):
+        player, banker, third = REASON_EXAMPLES[member]
+        decision = decide(player, banker, third)
+        assert decision.reason == member
+        return wording.decision_sentence(decision, player, banker, third)
+    if isinstance(member, ErrorCode):
+        return wording.ERROR_MESSAGES[member](ERROR_PARAMS.get(member, {}))
+    if isinstance(member, BetResult):
+        return wording.settlement_text(Settlement(member, 0, Pays((1, 1), winner=Winner.PLAYER)))
+    table = next(table for enum, table in TABLES if isinstance(member, enum))
+    return str(table[member])
+
+
+@pytest.mark.parametrize(("enum", "table"), TABLES, ids=[enum.__name__ for enum, _table in TABLES])
+def test_every_member_has_words(enum, table):
+    assert set(table) == set(enum)
+
+
+@pytest.mark.parametrize("member", [member for enum, _table in TABLES for member in enum], ids=repr)
+def test_the_words_are_translated(member):
+    said = {}
+    for language in ("en", "ko", "ja"):
+        with translation.override(language):
+            said[language] = words_for(member)
+    assert all(said.values()), said
+    assert said["ko"] != said["en"] and said["ja"] != said["en"], said

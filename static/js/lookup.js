@@ -31,6 +31,10 @@
     heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
   }
 
+  const totalsAnswered = () =>
+    !form.querySelector('[aria-invalid="true"]') &&
+    (document.getElementById("lookup-answer")?.textContent.trim() ?? "") !== "";
+
   // As the server reads them: full-width letters, digits and commas count as plain ones, 、 as a comma.
   const splitCards = (text) => text.normalize("NFKC").split(/[\s,、]+/).filter(Boolean);
 
@@ -91,6 +95,9 @@
       swap(html) {
         swapIn(html);
         if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();
+        // By totals, "Show the answer" brings the answer (often below the fold) into view and focus, as the
+        // page without JavaScript does; its region (aria-live) announces it.
+        if (followAnswer && !cardsField && totalsAnswered()) showAnswer();
       },
       fallback: () => window.location.assign(`${form.action}?${query}`),
     });

@@ -27,3 +27,27 @@ def test_a_trailing_one_does_not_stop_the_live_answer(page, live_server):
     expect(page.locator("#id_cards_messages")).to_contain_text("“1” is not a card", timeout=4000)
     page.locator("#id_cards").press_sequentially("0", delay=50)
     expect(page.locator("#id_cards_messages")).to_contain_text("next comes the player's third card", timeout=4000)
+
+
+def choose(page, field, value):
+    page.locator(f'label.choice:has(input[name="{field}"][value="{value}"])').click()
+
+
+@pytest.mark.parametrize("language", ["ko", "ja", "en"])
+@pytest.mark.parametrize("width", [320, 375, 1280])
+def test_show_the_answer_brings_it_into_view_and_focus(browser_context, live_server, screenshot, language, width):
+    """Issue 26, point 3: on a 1280×800 screen the answer's top was at y = 848 and nothing moved."""
+    page = browser_context(viewport={"width": width, "height": 800}).new_page()
+    page.goto(f"{live_server.url}/{language}/lookup/")
+    choose(page, "player_total", 5)
+    choose(page, "banker_total", 5)
+    choose(page, "player_third", 6)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator('button[name="show"][value="totals"]').click()
+    heading = page.locator("#lookup-answer-heading")
+    expect(heading).to_be_focused()
+    expect(heading).to_be_in_viewport()
+    assert page.locator("#lookup-answer").get_attribute("aria-live") == "polite"
+    page.wait_for_timeout(600)  # a smooth scroll settles
+    assert 0 <= heading.bounding_box()["y"] < 100
+    page.screenshot(path=str(screenshot(page, f"lookup-answer-{language}-{width}")).replace(".png", "-view.png"))

@@ -1,5 +1,7 @@
 """What a screen reader hears on the odds page (issue 26, point 6): a refused payout is announced, not the shoe."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -19,3 +21,21 @@ def test_a_refused_payout_is_announced_and_focused(page, live_server, language):
     expect(page.locator("#odds-status")).to_have_text(message.inner_text())
     expect(page.locator("#id_pay_lucky_6")).to_be_focused()
     assert page.locator("#id_pay_lucky_6").get_attribute("aria-invalid") == "true"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("javascript", [True, False])
+def test_show_with_these_payouts_brings_the_table_into_view(browser_context, live_server, language, javascript):
+    """Issue 26, point 3: the button is far below the table it changes; both paths now open at the table."""
+    page = browser_context(viewport={"width": 1280, "height": 800}, java_script_enabled=javascript).new_page()
+    page.goto(f"{live_server.url}/{language}/odds/")
+    page.locator("#id_pay_tie_8").fill("7")
+    page.locator("#paytable button[type=submit]").click()
+    heading = page.locator("#bets-heading")
+    expect(page.locator('tr[data-bet="tie_8"] .odds-bets__yours')).to_be_visible()
+    expect(heading).to_be_in_viewport()
+    if javascript:
+        expect(heading).to_be_focused()
+        expect(page.locator("#odds-status")).to_have_text(page.locator("#odds-bets-caption").inner_text())
+    else:
+        expect(page).to_have_url(re.compile(r"pay_tie_8=7#bets-heading$"))

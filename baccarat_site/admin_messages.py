@@ -22,4 +22,32 @@ OVERRIDDEN = (
     gettext_noop("Changed {fields}."),
     gettext_noop("%(name)s with ID “%(key)s” doesn’t exist. Perhaps it was deleted?"),
     gettext_noop("- Select an option -"),
+    # Korean: "독자의 과거 비밀번호", "비밀번호을"; "(으)로" after a name; "독자는"
+    gettext_noop(
+        "Please enter your old password, for security’s sake, and then enter your new password twice so we can "
+        "verify you typed it in correctly."
+    ),
+    gettext_noop(" By %(filter_title)s "),
+    gettext_noop(
+        "You are authenticated as %(username)s, but are not authorized to access this page. Would you like to "
+        "login to a different account?"
+    ),
+    gettext_noop("You don’t have permission to view or edit anything."),
+    # Japanese: spaces around an inserted name ("変更する 用語集の項目 を選択")
+    gettext_noop("Select %s to change"),
+    gettext_noop("Select %s to view"),
+    gettext_noop("Select %s"),
+    gettext_noop("Add %s"),
+    gettext_noop("Change %s"),
+    gettext_noop("View %s"),
+    gettext_noop("Add %(name)s"),
+    gettext_noop("%(full_result_count)s total"),
+    gettext_noop("Start typing to filter…"),
+    # django-simple-history's title of an earlier version's page
+    gettext_noop("Revert %s"),
+)
+
+GROUP_NAMES = (
+    # The group an administrator puts editors in (migration 0003): its name is data, shown translated.
+    gettext_noop("Editors"),
 )

@@ -1,4 +1,5 @@
-"""Error pages that need more than a template: the admin's own 403, the proxy's 414, and each page's title."""
+"""Error pages that need more than a template: the admin's own 403 and 404, the proxy's 414, and each page's
+title."""
 
 from django.contrib import admin
 from django.shortcuts import render
@@ -14,6 +15,14 @@ NOT_FOUND = PageMeta(_("Page not found"))
 REQUEST_TOO_LONG = PageMeta(_("Address too long"))
 
 
+def page_not_found(request, exception):
+    """404: in the admin, a page that looks like the admin, in the editor's language; elsewhere the site's."""
+    if not request.path.startswith(reverse("admin:index")):
+        return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)
+    context = {**admin.site.each_context(request), "title": gettext("Not found")}
+    return render(request, "admin/404.html", context, status=404)
+
+
 def permission_denied(request, exception):
     """403: in the admin, the admin's own page in the editor's language; elsewhere the site's 403.html."""
     if not request.path.startswith(reverse("admin:index")):
@@ -21,10 +30,6 @@ def permission_denied(request, exception):
     context = {**admin.site.each_context(request), "title": gettext("Not allowed")}
     return render(request, "admin/403.html", context, status=403)
 
-
-def page_not_found(request, exception):
-    """404: the site's 404.html, titled."""
-    return render(request, "404.html", {"page_meta": NOT_FOUND}, status=404)
 
 
 @never_cache

@@ -34,7 +34,7 @@ CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
     "modeltranslation",
-    "django.contrib.admin",
+    "baccarat_site.admin_apps.EditorAdminConfig",  # django.contrib.admin, with a second factor
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -44,6 +44,9 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "django.contrib.humanize",
     "axes",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
     "simple_history",
     "drf_spectacular_sidecar",  # Swagger UI's files, served as our own static files at /api/docs/
     "baccarat_site",
@@ -66,11 +69,13 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "baccarat_site.middleware.DatabaseUnavailableMiddleware",
     "axes.middleware.AxesMiddleware",
+    "baccarat_site.admin_time_zone.EditorTimeZoneMiddleware",
 ]
 
 ROOT_URLCONF = "baccarat_site.urls"
@@ -129,6 +134,9 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "baccarat_site.login_throttle.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "baccarat_site.login_throttle.client_address"
+# A second factor for every staff account (django-otp): an authenticator app's codes, or one-time
+# backup codes. README.md says how an administrator enrols an editor.
+OTP_TOTP_ISSUER = "Baccarat Rules"
 # The proxies (addresses or networks) whose X-Forwarded-For names the client: nginx's, for example.
 TRUSTED_PROXIES = env_list("DJANGO_TRUSTED_PROXIES")
 

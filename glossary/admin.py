@@ -1,9 +1,10 @@
 from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
-from django.db import models
+from django.db import models, transaction
 from django.db.models import Q
 from django.forms import Script
+from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -13,6 +14,24 @@ from simple_history.admin import SimpleHistoryAdmin
 from baccarat_site import wording
 from glossary.forms import PlainTextField, TermAdminForm
 from glossary.models import Term, fields_for_complete_entry
+from glossary.versions import action, author, changes_between, when
+
+# The largest id PostgreSQL's integer columns hold: a longer number in an address is no entry's.
+LARGEST_ID = 2**31 - 1
+
+
+def valid_id(text):
+    """An id from an address, or a 404: "abc", "1.5" or a number too large for the database are no entry's."""
+    text = unquote(str(text))
+    if not text.isascii() or not text.isdigit() or int(text) > LARGEST_ID:
+        raise Http404
+    return int(text)
+
+
+def without_nul(text):
+    """PostgreSQL refuses text with a NUL character; nothing an editor looks for contains one."""
+    return text.replace("\x00", "")
+
 
 LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
 
@@ -61,6 +80,14 @@ def missing_translations(term):
     )
 
 
+def reverted_to(request):
+    """The version an editor is putting back, when the request is the Revert of a version's page."""
+    match = request.resolver_match
+    if match is None or not match.url_name.endswith("_simple_history"):
+        return None
+    return valid_id(match.args[1])
+
+
 @admin.register(Term)
 class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
     """Glossary entries with one tab per language, and their versions (django-simple-history).
@@ -88,7 +115,6 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
         "slug",
         *(f"{field}_{code}" for field in ("term", "aliases", "definition") for code in LANGUAGE_CODES),
     )
-    prepopulated_fields = {"slug": ("term_en",)}  # slugs are ASCII: take them from the English term
     autocomplete_fields = ("related",)
     readonly_fields = ("created", "updated")
     fieldsets = (
@@ -96,13 +122,19 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
         (_("Text"), {"fields": ("term", "reading", "aliases", "definition", "explanation", "example")}),
         (_("Links"), {"fields": ("related", "guides")}),
         (_("Dates"), {"fields": ("created", "updated")}),
+        (_("This change"), {"fields": ("reason",)}),  # the form's version is in its change_form.html
     )
+    object_history_template = "admin/glossary/term/object_history.html"
+    object_history_list_template = "admin/glossary/term/object_history_list.html"
+    object_history_form_template = "admin/glossary/term/object_history_form.html"
 
     class Media:
         js = (
             "admin/js/jquery.init.js",
             "modeltranslation/js/force_jquery.js",
             "glossary/vendor/jquery-ui/jquery-ui.min.js",
+            "admin/js/urlify.js",
+            "glossary/admin_slug.js",  # a new entry's slug, from the first language typed
             "modeltranslation/js/tabbed_translation_fields.js",
             Script(
                 "glossary/admin_tabs.js",
@@ -114,6 +146,56 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
     def get_changeform_initial_data(self, request):
         """A new entry starts as a draft: readers see it once an editor ticks "published"."""
         return {**super().get_changeform_initial_data(request), "published": False}
+
+    def save_model(self, request, obj, form, change):
+        """Each save is a version with the editor's reason; a save from an earlier version's page is a revert."""
+        obj._change_reason = form.cleaned_data.get("reason") or None
+        obj._reverted_to = reverted_to(request)
+        super().save_model(request, obj, form, change)
+
+    def changelist_view(self, request, extra_context=None):
+        if any("\x00" in value for values in request.GET.lists() for value in values[1]):
+            request.GET = request.GET.copy()
+            for key, values in list(request.GET.lists()):
+                request.GET.setlist(key, [without_nul(value) for value in values])
+        return super().changelist_view(request, extra_context)
+
+    def get_search_results(self, request, queryset, search_term):
+        """Search without NUL characters, the exact term (in any language) first: the autocomplete of related
+        terms then offers "Natural" before "Natural eight"."""
+        search_term = without_nul(search_term).strip()
+        queryset, may_have_duplicates = super().get_search_results(request, queryset, search_term)
+        if search_term:
+            exact = Q()
+            for code in LANGUAGE_CODES:
+                exact |= Q(**{f"term_{code}__iexact": search_term})
+            queryset = queryset.annotate(
+                exact_term=models.Case(models.When(exact, then=0), default=1, output_field=models.IntegerField())
+            ).order_by("exact_term", *self.get_ordering(request) or ("slug",))
+        return queryset, may_have_duplicates
+
+    def history_view(self, request, object_id, extra_context=None):
+        return super().history_view(request, str(valid_id(object_id)), extra_context)
+
+    def history_form_view(self, request, object_id, version_id, extra_context=None):
+        """An earlier version, to put back. The save and its check against newer versions are one transaction."""
+        object_id, version_id = valid_id(object_id), valid_id(version_id)
+        with transaction.atomic():
+            return super().history_form_view(request, object_id, version_id, extra_context)
+
+    def set_history_delta_changes(self, request, historical_records, foreign_keys_are_objs=True):
+        """Each version on the History page with its author, action and changes, in the editor's words."""
+        records = list(historical_records)
+        if not records:
+            return
+        versions = self.model.history.filter(id=records[0].id)
+        dates = dict(versions.values_list("history_id", "history_date"))
+        before_page = versions.filter(history_id__lt=records[-1].history_id).order_by("-history_id").first()
+        for record, previous in zip(records, [*records[1:], before_page], strict=True):
+            record.author = author(record)
+            record.when = when(record.history_date)
+            record.action = action(record, dates)
+            record.changes = changes_between(previous, record) if previous is not None else []
 
     def response_add(self, request, obj, post_url_continue=None):
         response = super().response_add(request, obj, post_url_continue)

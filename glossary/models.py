@@ -93,7 +93,7 @@ class Term(models.Model):
     guides = models.JSONField(
         _("guides"), default=list, blank=True, help_text=_("The guides that use this term; the entry links to them.")
     )
-    published = models.BooleanField(_("published"), default=True)
+    published = models.BooleanField(_("published"), default=False)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -130,6 +130,30 @@ class Term(models.Model):
             )
         if self.reading_ja and not is_kana(self.reading_ja):
             raise ValidationError({"reading_ja": _("Write the Japanese reading in hiragana or katakana only.")})
+
+
+class FormerSlug(models.Model):
+    """A slug an entry had before an editor changed it: its old address answers with a permanent redirect."""
+
+    slug = models.SlugField(_("former slug"), max_length=80, unique=True)
+    term = models.ForeignKey(Term, on_delete=models.CASCADE, related_name="former_slugs", verbose_name=_("entry"))
+
+    class Meta:
+        verbose_name = _("former slug")
+        verbose_name_plural = _("former slugs")
+
+    def __str__(self):
+        return self.slug
+
+
+class VersionNotes(models.Model):
+    """What each version of an entry records besides its text (django-simple-history's `bases`): the
+    version it put back, when an editor reverted to an earlier one."""
+
+    reverted_to = models.PositiveBigIntegerField(_("reverted to version"), null=True, blank=True)
+
+    class Meta:
+        abstract = True
 
 
 class Edition(models.Model):

@@ -1,6 +1,6 @@
 from functools import wraps
 
-from django.http import Http404
+from django.http import Http404, HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.cache import add_never_cache_headers, patch_cache_control
@@ -11,7 +11,7 @@ from django.views.decorators.cache import cache_page
 from baccarat_site.guide_list import GUIDES_BY_SLUG
 from baccarat_site.pages import OpenGraphType, PageMeta
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
-from glossary.models import Term
+from glossary.models import FormerSlug, Term
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.
@@ -75,6 +75,9 @@ def term_detail(request, slug):
     glossary = current_glossary(request.glossary_version)
     entry = glossary.entry(slug)
     if entry is None:
+        former = FormerSlug.objects.filter(slug=slug, term__published=True).select_related("term").first()
+        if former is not None:
+            return HttpResponsePermanentRedirect(former.term.get_absolute_url())
         return draft_detail(request, glossary, slug)
     return render_entry(request, glossary, entry)
 

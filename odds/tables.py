@@ -10,7 +10,15 @@ from decimal import Decimal
 from fractions import Fraction
 
 from baccarat import PAYTABLE, RANKS, BetOdds, CountingLimit, EffectOfRemoval, Odds, Pays
-from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, payout_condition, rank_name, to_decimal
+from baccarat_site.wording import (
+    BET_NAMES,
+    OUTCOME_NAMES,
+    bet_payouts,
+    list_separator,
+    payout_condition,
+    rank_name,
+    to_decimal,
+)
 
 CHANGE_PLACES = 3
 """Decimal places of the depleted-shoe comparison: removing a few cards moves the odds by hundredths of a point."""
@@ -34,6 +42,11 @@ class BetRow:
     odds: BetOdds
     changed: bool
     """The reader gave this bet other payouts than the standard paytable's."""
+
+    @property
+    def payout_text(self) -> str:
+        """What the bet pays, every line of its paytable, in words: "9 to 1"."""
+        return list_separator().join(bet_payouts(self.odds.bet))
 
 
 def bet_rows(result: Odds) -> list[BetRow]:

@@ -37,20 +37,32 @@ def empty_cache():
 
 
 @pytest.fixture
-def editor(django_user_model):
-    """A member of the Editors group, as README.md says to create one."""
+def make_editor(django_user_model):
+    """Members of the Editors group with a second factor, as README.md says to create one."""
     from django.contrib.auth.models import Group
 
-    from tests.helpers import EDITOR_PASSWORD
+    from tests.helpers import EDITOR_PASSWORD, enrol
 
-    user = django_user_model.objects.create_user("editor", password=EDITOR_PASSWORD, is_staff=True)
-    user.groups.add(Group.objects.get(name="Editors"))
-    return user
+    def make(username="editor", **fields):
+        user = django_user_model.objects.create_user(username, password=EDITOR_PASSWORD, is_staff=True, **fields)
+        user.groups.add(Group.objects.get(name="Editors"))
+        enrol(user)
+        return user
+
+    return make
+
+
+@pytest.fixture
+def editor(make_editor):
+    return make_editor()
 
 
 @pytest.fixture
 def editor_client(client, editor):
-    client.force_login(editor)
+    """The test client, signed in as `editor` with both factors."""
+    from tests.helpers import sign_in_verified
+
+    sign_in_verified(client, editor)
     return client
 
 

@@ -174,11 +174,62 @@ EDITOR_PASSWORD = "not-a-real-password"
 """The password of the `editor` fixture (tests/conftest.py)."""
 
 
+BACKUP_CODES = ("backup1a", "backup2b", "backup3c")
+"""The backup codes `enrol` gives every test account."""
+
+
+def enrol(user):
+    """A confirmed authenticator app and backup codes for `user`, as `manage.py enrol_editor` gives."""
+    from django_otp.plugins.otp_static.models import StaticDevice
+    from django_otp.plugins.otp_totp.models import TOTPDevice
+
+    backup = StaticDevice.objects.create(user=user, name="backup codes", confirmed=True)
+    for code in BACKUP_CODES:
+        backup.token_set.create(token=code)
+    return TOTPDevice.objects.create(user=user, name="authenticator app", confirmed=True)
+
+
+def app_code(user):
+    """The code `user`'s authenticator app shows now."""
+    from django_otp.oath import totp
+    from django_otp.plugins.otp_totp.models import TOTPDevice
+
+    device = TOTPDevice.objects.get(user=user)
+    return f"{totp(device.bin_key, device.step, device.t0, device.digits, device.drift):0{device.digits}d}"
+
+
+def sign_in_verified(client, user):
+    """Sign the test client in as `user`, second factor included (the sign-in form itself is tested apart)."""
+    from django_otp import DEVICE_ID_SESSION_KEY
+    from django_otp.plugins.otp_totp.models import TOTPDevice
+
+    client.force_login(user)
+    session = client.session
+    session[DEVICE_ID_SESSION_KEY] = TOTPDevice.objects.get(user=user).persistent_id
+    session.save()
+
+
+def sign_in_page(page, origin, username="editor", password=EDITOR_PASSWORD, code=None, next_path="/admin/"):
+    """Sign in through the admin's sign-in page in a browser: password, then the app's current code."""
+    from django.contrib.auth import get_user_model
+
+    page.goto(f"{origin}/admin/login/?next={next_path}")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    if code is None:
+        user = get_user_model().objects.filter(username=username).first()
+        code = app_code(user) if user else "000000"
+    page.fill("#id_otp_token", code)
+    page.click("input[type=submit]")
+
+
 def form_data(term, **changes):
-    """What the admin's change form posts for `term`, with some fields changed."""
+    """What the admin's change form posts for `term` opened now, with some fields changed."""
     from glossary.models import TRANSLATED_FIELDS
+    from glossary.versions import latest_version
 
     data = {
+        "version": latest_version(term.pk),
         "slug": term.slug,
         "category": term.category,
         "related": [related.pk for related in term.related.all()],

@@ -7,6 +7,9 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+MINUS = "\u2212"
+"""The minus sign, not the hyphen the number formatting writes."""
+
 
 def to_decimal(value, places):
     """A Fraction or float rounded half-even to ``places`` decimal places."""
@@ -17,10 +20,12 @@ def to_decimal(value, places):
 
 
 def percent(value, places=2):
-    """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
+    """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%", with a true
+    minus sign for an edge below zero ("−1.24%")."""
     if value is None or value == "":
         return ""
-    return _("%(number)s%%") % {"number": number_format(to_decimal(value * 100, int(places)), int(places))}
+    number = number_format(to_decimal(value * 100, int(places)), int(places))
+    return _("%(number)s%%") % {"number": number.replace("-", MINUS)}
 
 
 def decimal(value, places=2):

@@ -56,6 +56,18 @@
   }
 
   $(() => {
+    // modeltranslation's switch moves the groups one after another, reading the switch before each: were
+    // the switch updated while it is half done, it would read "mixed" and leave the other groups behind.
+    // So the switch is brought up to date only once the current event is over.
+    let pending = false;
+    const scheduleUpdate = () => {
+      if (pending) return;
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        updateSwitch(containers);
+      });
+    };
     const containers = [...document.querySelectorAll(".ui-tabs")].filter((container) => container.querySelector(".mt"));
     for (const container of containers) {
       const tabs = [...container.querySelectorAll(".ui-tabs-nav > li")];
@@ -71,9 +83,9 @@
         if (field) field.addEventListener("input", () => markEmpty(tab));
       });
       if (firstError >= 0) $(container).tabs("option", "active", firstError);
-      $(container).on("tabsactivate", () => updateSwitch(containers));
+      $(container).on("tabsactivate", scheduleUpdate);
     }
     updateSwitch(containers);
-    $("#modeltranslation-main-switch").on("change", () => updateSwitch(containers));
+    $("#modeltranslation-main-switch").on("change", scheduleUpdate);
   });
 })();

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from glossary.models import Term
-from tests.helpers import EDITOR_PASSWORD, LOCALES, watch
+from tests.helpers import LOCALES, sign_in_page, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -17,10 +17,7 @@ def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, brows
     page = browser_context(viewport={"width": 1280, "height": 900}).new_page()
     problems = watch(page, live_server.url)
 
-    page.goto(f"{live_server.url}/admin/login/?next=/admin/glossary/term/{natural.pk}/change/")
-    page.fill("#id_username", "editor")
-    page.fill("#id_password", EDITOR_PASSWORD)
-    page.click("input[type=submit]")
+    sign_in_page(page, live_server.url, next_path=f"/admin/glossary/term/{natural.pk}/change/")
 
     japanese = page.locator("#id_definition_ja")
     expect(japanese).to_be_hidden()  # the tabs work: one language shows at a time
@@ -40,10 +37,7 @@ def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, brows
 
 
 def log_in(page, origin, next_path):
-    page.goto(f"{origin}/admin/login/?next={next_path}")
-    page.fill("#id_username", "editor")
-    page.fill("#id_password", EDITOR_PASSWORD)
-    page.click("input[type=submit]")
+    sign_in_page(page, origin, next_path=next_path)
 
 
 def tab(page, field, language):
@@ -121,3 +115,33 @@ def test_search_works_without_javascript(live_server, browser_context):
     page.click(".glossary-search button")
     expect(page.locator(".glossary-list dt a")).to_have_text(["스퀴즈"])
     expect(page.locator(".glossary-results")).to_contain_text("“스퀴즈” 검색 결과: 1개")
+
+
+@pytest.mark.parametrize(
+    ("field", "typed", "slug"),
+    [
+        ("term_ko", "번 카드", "beon-kadeu"),
+        ("reading_ja", "ばーん・かーど", "ban-kado"),
+        ("reading_ja", "チョッピー", "choppi"),
+        ("term_en", "Burn Card", "burn-card"),
+    ],
+)
+def test_a_new_entrys_slug_fills_itself_from_the_first_language_typed(
+    live_server, browser_context, editor, field, typed, slug
+):
+    page = browser_context(viewport={"width": 1280, "height": 900}).new_page()
+    problems = watch(page, live_server.url)
+    log_in(page, live_server.url, "/admin/glossary/term/add/")
+    language = field.rsplit("_", 1)[1]
+    page.locator(f'a.ui-tabs-anchor[href="#tab_id_{field}"]').click()
+    page.locator(f"#id_{field}").press_sequentially(typed)
+    expect(page.locator("#id_slug")).to_have_value(slug)
+    if language != "en":
+        page.locator('a.ui-tabs-anchor[href="#tab_id_term_en"]').click()
+        page.locator("#id_term_en").fill("Something else")
+        expect(page.locator("#id_slug")).to_have_value(slug), "the first language typed keeps the slug"
+    page.locator("#id_slug").fill("my-own")
+    page.locator(f'a.ui-tabs-anchor[href="#tab_id_{field}"]').click()
+    page.locator(f"#id_{field}").press_sequentially("x")
+    expect(page.locator("#id_slug")).to_have_value("my-own")
+    assert problems == []

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from glossary.models import TRANSLATED_FIELDS, Term
-from tests.helpers import LANGUAGES, change_url, form_data
+from tests.helpers import LANGUAGES, change_url, enrol, form_data, sign_in_verified
 
 pytestmark = pytest.mark.django_db
 
@@ -23,7 +23,9 @@ def version_url(term, version):
 
 
 def visible_text(response):
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).split())
+    """The page's text; the marks on changed words (<del>, <ins>) are inside words, not between them."""
+    html = re.sub(r"</?(del|ins)>", "", response.content.decode())
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
 @pytest.fixture
@@ -55,7 +57,8 @@ def test_the_history_lists_who_changed_which_fields_from_what_to_what(editor_cli
     old_definition = natural.definition_ja
     editor_client.post(change_url(natural), form_data(natural, definition_ja="編集者の定義"))
     page = visible_text(editor_client.get(history_url(natural)))
-    assert re.search(rf"Changed editor .*Definition \[ja\]: {old_definition} → 編集者の定義 Natural .* Created", page)
+    assert re.search(rf"\(UTC\) Changed editor .*Definition \(Japanese\): {old_definition} → 編集者の定義 ", page)
+    assert re.search(r"\(UTC\) Created the glossary's first data 2 versions$", page)
     assert "Reading" not in page, "only the fields the editor changed are listed"
 
 
@@ -78,7 +81,9 @@ def test_an_editor_reverts_to_an_earlier_version_as_a_new_version(editor_client,
 
 
 def test_the_history_is_for_people_who_may_see_the_glossary_in_the_admin(client, django_user_model, natural):
-    client.force_login(django_user_model.objects.create_user("staff", password="x", is_staff=True))
+    staff = django_user_model.objects.create_user("staff", password="x", is_staff=True)
+    enrol(staff)
+    sign_in_verified(client, staff)
     assert client.get(history_url(natural)).status_code == 403
     assert client.get(version_url(natural, natural.history.get())).status_code == 403
 

@@ -2,10 +2,15 @@
 from one address lock that pair out; the page says so in the reader's language; behind the proxy
 the client's own address counts, and a client cannot choose it."""
 
+import re
+
 import pytest
 from axes.models import AccessAttempt
+from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.urls import reverse
+
+from tests.helpers import BACKUP_CODES, app_code, enrol, sign_in_verified
 
 pytestmark = pytest.mark.django_db
 
@@ -16,11 +21,18 @@ PROXY = "10.0.0.2"
 
 @pytest.fixture
 def hana(django_user_model):
-    return django_user_model.objects.create_user("hana", password=PASSWORD, is_staff=True)
+    user = django_user_model.objects.create_user("hana", password=PASSWORD, is_staff=True)
+    enrol(user)
+    return user
 
 
-def sign_in(client, password, username="hana", **meta):
-    return client.post(LOGIN, {"username": username, "password": password, "next": "/admin/"}, **meta)
+def sign_in(client, password, username="hana", code=None, **meta):
+    """The sign-in form: password, and the code the account's authenticator app shows now."""
+    if code is None:
+        user = get_user_model().objects.filter(username=username).first()
+        code = app_code(user) if user else "000000"
+    data = {"username": username, "password": password, "otp_token": code, "next": "/admin/"}
+    return client.post(LOGIN, data, **meta)
 
 
 def guess(client, times=5, **meta):
@@ -57,7 +69,7 @@ def test_the_lockout_page_is_in_the_readers_language(client, hana, language, wor
 
 
 def test_the_lockout_is_for_one_username_from_one_address(client, hana, django_user_model):
-    django_user_model.objects.create_user("mina", password=PASSWORD, is_staff=True)
+    enrol(django_user_model.objects.create_user("mina", password=PASSWORD, is_staff=True))
     guess(client)
     assert sign_in(client, PASSWORD, REMOTE_ADDR="192.0.2.7").status_code == 302, "hana elsewhere"
     client.logout()
@@ -109,12 +121,95 @@ def test_the_header_counts_only_from_a_trusted_proxy(client, hana):
     assert response.status_code == 429
 
 
-def test_an_administrator_lifts_a_lockout_in_the_admin(client, hana, admin_client):
+@pytest.fixture
+def administrator(client, django_user_model):
+    """A second client, signed in as a superuser with both factors."""
+    from django.test import Client
+
+    admin = django_user_model.objects.create_superuser("admin", password=PASSWORD)
+    enrol(admin)
+    other = Client(HTTP_ACCEPT_LANGUAGE="ko")
+    sign_in_verified(other, admin)
+    return other
+
+
+def test_an_administrator_lifts_a_lockout_with_one_button_whatever_browsers_it_came_from(client, hana, administrator):
+    guess(client, HTTP_USER_AGENT="Phone")
+    guess(client, HTTP_USER_AGENT="Laptop")
+    assert AccessAttempt.objects.filter(username="hana").count() == 2, "Axes keeps a row per browser"
+    page = administrator.get(reverse("admin:index"))
+    assert reverse("admin:lockouts") in page.content.decode(), "the admin's start page links to the lockouts"
+    page = administrator.get(reverse("admin:lockouts")).content.decode()
+    assert "로그인 잠금" in page and page.count('name="username" value="hana"') == 1
+    response = administrator.post(reverse("admin:lockouts"), {"username": "hana"}, follow=True)
+    assert "이제 hana 계정으로 다시 로그인할 수 있습니다." in response.content.decode()
+    assert "잠긴 계정이 없습니다." in response.content.decode()
+    assert sign_in(client, PASSWORD, HTTP_USER_AGENT="Phone").status_code == 302
+
+
+def test_only_administrators_see_the_lockouts(editor_client):
+    assert editor_client.get(reverse("admin:lockouts")).status_code == 403
+
+
+def test_the_lockout_page_has_the_admins_header_and_a_way_back(client, hana):
     guess(client)
-    attempt = AccessAttempt.objects.get(username="hana")
-    changelist = reverse("admin:axes_accessattempt_changelist")
-    response = admin_client.post(
-        changelist, {"action": "delete_selected", "_selected_action": [attempt.pk], "post": "yes"}
-    )
-    assert response.status_code == 302
+    html = sign_in(client, PASSWORD, HTTP_ACCEPT_LANGUAGE="ko").content.decode()
+    assert "바카라 규칙: 용어집 편집" in html and "Django" not in html
+    assert f'href="{LOGIN}"' in html and "로그인 페이지로 돌아가기" in html
+
+
+# The second factor (django-otp) --------------------------------------------------------------------
+
+
+@pytest.fixture
+def no_code_throttle(settings):
+    """django-otp makes a device wait after a wrong code (1 s, then 2, 4 …); these tests retry at once."""
+    settings.OTP_TOTP_THROTTLE_FACTOR = 0
+    settings.OTP_STATIC_THROTTLE_FACTOR = 0
+
+
+def test_the_password_alone_does_not_open_the_admin(client, hana, no_code_throttle):
+    response = sign_in(client, PASSWORD, code="", HTTP_ACCEPT_LANGUAGE="ja")
+    assert response.status_code == 200
+    assert "認証アプリに表示されたコードか、バックアップコードを1つ入力してください。" in response.content.decode()
+    assert "_auth_user_id" not in client.session
+    wrong = sign_in(client, PASSWORD, code="123456" if app_code(hana) != "123456" else "654321")
+    assert "This code is wrong or has expired" in wrong.content.decode()
     assert sign_in(client, PASSWORD).status_code == 302
+    assert client.get(reverse("admin:index")).status_code == 200
+
+
+def test_a_backup_code_works_once(client, hana, no_code_throttle):
+    assert sign_in(client, PASSWORD, code=BACKUP_CODES[0]).status_code == 302
+    client.logout()
+    assert sign_in(client, PASSWORD, code=BACKUP_CODES[0]).status_code == 200
+    assert sign_in(client, PASSWORD, code=BACKUP_CODES[1]).status_code == 302
+
+
+def test_an_account_without_a_second_factor_cannot_reach_the_admin(client, django_user_model):
+    django_user_model.objects.create_user("newbie", password=PASSWORD, is_staff=True)
+    response = sign_in(client, PASSWORD, username="newbie", code="123456", HTTP_ACCEPT_LANGUAGE="ko")
+    assert "2단계 인증이 아직 설정되지 않아" in response.content.decode()
+    client.force_login(django_user_model.objects.get(username="newbie"))  # a password-only session
+    assert client.get(reverse("admin:index")).status_code == 302
+
+
+def test_wrong_passwords_still_lock_out_with_the_second_factor(client, hana):
+    assert guess(client) == [200] * 4 + [429]
+
+
+def test_an_administrator_enrols_an_editor_from_the_command_line(client, django_user_model, tmp_path):
+    from io import StringIO
+
+    django_user_model.objects.create_user("sora", password=PASSWORD, is_staff=True)
+    out = StringIO()
+    call_command("enrol_editor", "sora", svg=str(tmp_path / "sora.svg"), stdout=out)
+    printed = out.getvalue()
+    assert "Scan this with sora's authenticator app" in printed
+    assert (tmp_path / "sora.svg").read_text().startswith("<?xml")
+    codes = re.findall(r"^  ([a-z0-9]{8})$", printed, re.MULTILINE)
+    assert len(codes) == 10
+    assert sign_in(client, PASSWORD, username="sora", code=codes[0]).status_code == 302
+    call_command("enrol_editor", "sora", stdout=StringIO())  # the phone is lost: enrol again
+    client.logout()
+    assert sign_in(client, PASSWORD, username="sora", code=codes[1]).status_code == 200, "old codes stop working"

@@ -3,6 +3,7 @@ PostgreSQL database and one Redis cache, behind nginx with deploy/proxy-cache.co
 server does, the other knows at once: an editor's change, and a lockout."""
 
 import http.client
+import re
 import subprocess
 from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlsplit
@@ -18,13 +19,26 @@ from tests.helpers import fetch, form_data, served_from_the_proxy, until
 pytestmark = pytest.mark.django_db  # this test database only lends the entries' text to the forms
 
 PASSWORD = "a-long-enough-password"
+APP_KEY = "3132333435363738393031323334353637383930"  # every editor's authenticator app here, a known secret
+BACKUP_CODE = "backup1a"
 EDITORS = f"""
 from django.contrib.auth.models import Group, User
+from django_otp.plugins.otp_static.models import StaticDevice
+from django_otp.plugins.otp_totp.models import TOTPDevice
 from glossary.models import Term
 for name in ("hana", "mina"):
-    User.objects.create_user(name, password="{PASSWORD}", is_staff=True).groups.add(Group.objects.get(name="Editors"))
+    user = User.objects.create_user(name, password="{PASSWORD}", is_staff=True)
+    user.groups.add(Group.objects.get(name="Editors"))
+    TOTPDevice.objects.create(user=user, name="app", key="{APP_KEY}", confirmed=True)
+    StaticDevice.objects.create(user=user, name="backup", confirmed=True).token_set.create(token="{BACKUP_CODE}")
 print(Term.objects.get(slug="natural").pk)
 """
+
+
+def app_code():
+    from django_otp.oath import totp
+
+    return f"{totp(bytes.fromhex(APP_KEY)):06d}"
 
 
 @dataclass
@@ -79,9 +93,10 @@ class Browser:
         finally:
             connection.close()
 
-    def sign_in(self, base, username, password=PASSWORD):
+    def sign_in(self, base, username, password=PASSWORD, code=None):
         self.request(base, "GET", "/admin/login/")
-        return self.request(base, "POST", "/admin/login/", {"username": username, "password": password})[0]
+        data = {"username": username, "password": password, "otp_token": code or app_code()}
+        return self.request(base, "POST", "/admin/login/", data)[0]
 
 
 def page(base, path="/ja/glossary/natural/"):
@@ -99,7 +114,9 @@ def test_an_editors_save_through_one_server_is_shown_by_the_other_at_once_and_th
     editor = Browser()
     assert editor.sign_in(site.a, "hana") == 302
     change = form_data(Term.objects.get(slug="natural"), definition_ja="二台のサーバーで直した定義")
-    status, _body = editor.request(site.a, "POST", f"/admin/glossary/term/{site.natural_pk}/change/", change)
+    path = f"/admin/glossary/term/{site.natural_pk}/change/"
+    change["version"] = re.search(r'name="version" value="(\d+)"', editor.request(site.a, "GET", path)[1])[1]
+    status, _body = editor.request(site.a, "POST", path, change)
     assert status == 302
 
     assert "二台のサーバーで直した定義" in page(site.b)
@@ -110,4 +127,4 @@ def test_a_lockout_made_through_one_server_holds_on_the_other(site):
     guesser = Browser()
     assert [guesser.sign_in(site.a, "mina", "wrong") for _ in range(5)] == [200] * 4 + [429]
     assert Browser().sign_in(site.b, "mina") == 429
-    assert Browser().sign_in(site.b, "hana") == 302, "another editor is not locked out"
+    assert Browser().sign_in(site.b, "hana", code=BACKUP_CODE) == 302, "another editor is not locked out"

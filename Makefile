@@ -1,4 +1,4 @@
-# Two entry points for newcomers: `make serve` and `make test` (see README.md).
+# Entry points for newcomers: `make serve`, `make test-fast` while working, `make test` (see README.md).
 PYTHON ?= python3.12
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -7,7 +7,7 @@ LANGS := -l ko -l ja -l en
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := gettext chromium fonts-noto-cjk postgresql nginx-light redis-server
 
-.PHONY: serve test check lint lock lock-check messages compilemessages system-packages
+.PHONY: serve test test-fast check lint lock lock-check messages compilemessages system-packages
 
 # Every package the site, its tests and its set-up use, pinned with hashes; the file names no index.
 LOCK := requirements.lock
@@ -61,8 +61,14 @@ check: $(VENV)/.installed compilemessages
 	$(MANAGE) check --fail-level WARNING
 	$(MANAGE) makemigrations --check --dry-run
 
-# The whole suite on SQLite, then again on a private PostgreSQL server, then the cache tests
-# against a private Redis server.
+# The daily loop: every test but the browser tests and those marked slow, on SQLite, without the
+# lint and checks of `make test`. One app: make test-fast PYTEST_ARGS=tests/glossary
+test-fast: $(VENV)/.installed compilemessages
+	$(VENV)/bin/pytest -m "not browser and not slow" $(PYTEST_ARGS)
+
+# The whole suite on SQLite; then on a private PostgreSQL server, every test but the browser tests
+# that use no database (marked browser, not browser_db); then the cache tests against a private
+# Redis server.
 test: system-packages $(VENV)/.installed lock-check compilemessages lint check
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 	scripts/test-postgres $(PYTEST_ARGS_POSTGRES)

@@ -41,6 +41,9 @@ class ApiErrorCode(StrEnum):
     TOO_MANY_RESULTS = "too_many_results"
     SEED_OR_RESULTS = "seed_or_results"
     BAD_STEP = "bad_step"
+    # Chemin de fer (chemin_de_fer.forms.SolveForm, and the solver behind it).
+    BAD_COMMISSION = "bad_commission"
+    NO_EQUILIBRIUM = "no_equilibrium"
 
 
 QUERY_CODES = frozenset(

@@ -25,6 +25,7 @@ POINT_VALUES = {
 
 NATURAL_TOTALS = frozenset({8, 9})
 
+
 class Suit(StrEnum):
     SPADES = "spades"
     HEARTS = "hearts"

@@ -33,6 +33,7 @@ BANKER_DRAWS_ON = {
 STOOD = "stood"
 """The banker-table column used when the player stood."""
 
+
 class Reason(StrEnum):
     """Which rule decided: every ``Decision.reason``."""
 

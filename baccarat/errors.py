@@ -22,6 +22,10 @@ class ErrorCode(StrEnum):
     BAD_RESULT = "bad_result"
     NO_RESULTS = "no_results"
     TOO_MANY_RESULTS = "too_many_results"
+    BAD_MODEL = "bad_model"
+    BAD_COMMISSION = "bad_commission"
+    BAD_HAND = "bad_hand"
+    NO_EQUILIBRIUM = "no_equilibrium"
 
 
 class RulesError(Exception):

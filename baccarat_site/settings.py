@@ -2,15 +2,16 @@
 
 With nothing set, development just works: debug on, a development key and a
 SQLite file in the project. Production sets DJANGO_DEBUG=0 and must then
-provide DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
+provide DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS. A missing or malformed
+value is an ImproperlyConfigured error that names the variable.
 """
 
 import os
-import sys
 from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
@@ -21,12 +22,22 @@ def env_list(name, default=""):
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
+def env_int(name, default):
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}") from None
+
+
 DEBUG = os.environ.get("DJANGO_DEBUG", "1").lower() not in {"0", "false", "no", "off"}
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY:
     if not DEBUG:
-        sys.exit("error: DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=0")
+        raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=0")
     SECRET_KEY = "django-insecure-development-key-never-use-in-production"
 
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
@@ -58,6 +69,7 @@ INSTALLED_APPS = [
     "safety",
     "roads",
     "practice",
+    "chemin_de_fer",
 ]
 
 MIDDLEWARE = [
@@ -107,8 +119,9 @@ DATABASES = {
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
-def cache_from_url(url):
-    """Local memory by default; a shared Redis or memcached cache from a URL."""
+def cache_from_env(name):
+    """Local memory by default; a shared Redis or memcached cache from the URL in the variable `name`."""
+    url = os.environ.get(name, "")
     if url.startswith(("redis://", "rediss://")):
         return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
     if url.startswith("memcached://"):
@@ -117,19 +130,19 @@ def cache_from_url(url):
             "LOCATION": url[len("memcached://") :],
         }
     if url:
-        sys.exit(f"error: DJANGO_CACHE_URL must start with redis://, rediss:// or memcached://, not {url!r}")
+        raise ImproperlyConfigured(f"{name} must start with redis://, rediss:// or memcached://, not {url!r}")
     return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "baccarat-site"}
 
 
-CACHES = {"default": cache_from_url(os.environ.get("DJANGO_CACHE_URL", ""))}
+CACHES = {"default": cache_from_env("DJANGO_CACHE_URL")}
 # Pages that depend only on the code (guides, odds) are cached per URL, so per language.
-PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", 3600))
+PAGE_CACHE_SECONDS = env_int("DJANGO_PAGE_CACHE_SECONDS", 3600)
 
 # Login throttling (django-axes): five wrong passwords for one username from one address lock that
 # pair out for a while. The state is in the database, so every app server sees the same lockouts.
 AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
 AXES_FAILURE_LIMIT = 5
-AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("DJANGO_LOCKOUT_MINUTES", 30)))
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("DJANGO_LOCKOUT_MINUTES", 30))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "baccarat_site.login_throttle.lockout_response"

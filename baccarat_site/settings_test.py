@@ -4,10 +4,8 @@ The cache is local memory, or the server in DJANGO_TEST_CACHE_URL: scripts/test-
 tests against a throwaway Redis server that way. (Not DJANGO_CACHE_URL: the tests empty the cache.)
 """
 
-import os
-
 from baccarat_site.settings import *  # noqa: F403
-from baccarat_site.settings import cache_from_url
+from baccarat_site.settings import cache_from_env
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-CACHES = {"default": cache_from_url(os.environ.get("DJANGO_TEST_CACHE_URL", ""))}
+CACHES = {"default": cache_from_env("DJANGO_TEST_CACHE_URL")}

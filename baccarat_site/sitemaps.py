@@ -24,6 +24,7 @@ class PageSitemap(TranslatedSitemap):
         "safety:responsible_gambling",
         "roads:index",
         "practice:index",
+        "chemin_de_fer:index",
     ]
 
     def items(self):

@@ -36,5 +36,6 @@ urlpatterns += i18n_patterns(
     path("", include("safety.urls")),
     path("", include("roads.urls")),
     path("practice/", include("practice.urls")),
+    path("", include("chemin_de_fer.urls")),
     path("request-too-long/", request_too_long, name="request_too_long"),
 )

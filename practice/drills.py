@@ -41,6 +41,7 @@ from baccarat_site.wording import (
     OUTCOME_NAMES,
     banker_sentence_without_player_total,
     coup_decision_sentence,
+    join_sentences,
     natural_message,
     payout_text,
     percent,
@@ -62,6 +63,7 @@ GUIDE = "guides:detail"
 
 DRAW, STAND = "draw", "stand"
 YES, NO = "yes", "no"
+
 
 @dataclass
 class Step:
@@ -296,7 +298,7 @@ def payout_steps(cards, bet_key, stake):
             cells.payout_cell(bet_key, settlement),
             _("What happens to this bet?"),
             settlement.result,
-            f"{winner_sentence(coup)} {why}",
+            join_sentences(winner_sentence(coup), why),
             RESULTS,
             links=links,
             shown=shown,

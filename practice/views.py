@@ -23,6 +23,7 @@ from django.views.decorators.cache import cache_page, never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from baccarat_site import wording
 from baccarat_site.pages import PageMeta
 from practice import cells, drills, scheduling
 from practice import state as signed_state
@@ -158,8 +159,8 @@ def question_context(question, form):
         "bet_name": question.bet_name,
         "answers": {
             "answer": step.answer,
-            "right": f"{verdict(step, True)} {step.explanation}",
-            "wrong": f"{verdict(step, False)} {step.explanation}",
+            "right": wording.join_sentences(verdict(step, True), step.explanation),
+            "wrong": wording.join_sentences(verdict(step, False), step.explanation),
             "verdicts": [verdict(step, True), verdict(step, False)],
         },
     }

@@ -13,7 +13,7 @@ BET = "banker"
 """The bet the page follows: the one with the lowest house edge, so every other bet loses faster."""
 
 COUNTRIES = {
-    "ko": ("korea", "japan", "united_states", "united_kingdom"),
+    "ko": ("korea",),
     "ja": ("japan", "korea", "united_states", "united_kingdom"),
     "en": ("united_states", "united_kingdom", "korea", "japan"),
 }

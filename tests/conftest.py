@@ -1,15 +1,19 @@
 """Shared fixtures: a real Chromium for browser tests, and axe for accessibility.
 
 Browser tests never skip: if Chromium is missing they fail, so CI cannot pass
-without running them (`make test` installs Debian's chromium).
+without running them (`make test` installs Debian's chromium). Chromium starts
+only in a run that has browser tests.
+
+A browser test whose pages read or write the database is marked ``browser_db``
+as well, and the PostgreSQL pass runs it; the other browser tests run on SQLite
+only, and fail if they use the database after all.
 """
 
 import os
 from pathlib import Path
+from unittest import mock
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import sync_playwright
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM
 # would otherwise refuse to run beside it.
@@ -93,15 +97,28 @@ def pages(request, guide_pages):
     return {language: guide_pages[request.module.GUIDE, language] for language in LANGUAGES}
 
 
+def has_browser_tests(session):
+    return any(item.get_closest_marker("browser") for item in session.items)
+
+
 @pytest.fixture(scope="session", autouse=True)
-def browser():
-    """One Chromium for the session, started before anything else.
+def chromium_first(request):
+    """In a run with browser tests, Chromium starts before anything else.
 
     Playwright's sync API runs its event loop in a greenlet of its own, and
     Django's database connections are context-local: started after the test
     database, Playwright would leave the tests a fresh connection without the
     serialized data that serialized_rollback restores (the glossary's terms).
     """
+    if has_browser_tests(request.session):
+        request.getfixturevalue("browser")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One Chromium for the session."""
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
@@ -129,8 +146,43 @@ def page(browser_context):
     return browser_context().new_page()
 
 
+@pytest.fixture(autouse=True)
+def browser_without_database(request):
+    """A browser test not marked ``browser_db`` fails if it, or a page it opens, queries the database:
+    the PostgreSQL pass leaves such tests out, so the mark must be right. Every query goes through
+    Django's cursor wrapper, in the test's thread and in the live server's alike."""
+    marks = {mark.name for mark in request.node.iter_markers()}
+    if "browser" not in marks or "browser_db" in marks:
+        yield
+        return
+    from django.db.backends.utils import CursorWrapper
+
+    queries = []
+
+    def recording(method):
+        def record(cursor, sql, *args, **kwargs):
+            queries.append(sql)
+            return method(cursor, sql, *args, **kwargs)
+
+        return record
+
+    with (
+        mock.patch.object(CursorWrapper, "execute", recording(CursorWrapper.execute)),
+        mock.patch.object(CursorWrapper, "executemany", recording(CursorWrapper.executemany)),
+    ):
+        yield
+    if queries:
+        pytest.fail(
+            f"this browser test used the database ({len(queries)} queries, the first: {queries[0]}): "
+            "mark it browser_db, so that the PostgreSQL pass runs it too",
+            pytrace=False,
+        )
+
+
 @pytest.fixture(scope="session")
 def axe():
+    from axe_playwright_python.sync_playwright import Axe
+
     return Axe()
 
 

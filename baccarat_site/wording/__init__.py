@@ -29,6 +29,7 @@ from .decisions import (
 from .errors import DECKS_MESSAGE, ERROR_MESSAGES, echo, error_message
 from .names import (
     BET_NAMES,
+    CHEMIN_MODEL_NAMES,
     OUTCOME_NAMES,
     RANK_NAMES,
     ROAD_NAMES,
@@ -36,7 +37,7 @@ from .names import (
     card_name,
     rank_name,
 )
-from .numbers import decimal, list_separator, or_list, percent, to_decimal, value_runs, values_text
+from .numbers import decimal, join_sentences, list_separator, or_list, percent, to_decimal, value_runs, values_text
 from .payouts import (
     SETTLEMENT_WORDS,
     PayoutWords,
@@ -51,6 +52,7 @@ from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_senten
 
 __all__ = [
     "BET_NAMES",
+    "CHEMIN_MODEL_NAMES",
     "DECKS_MESSAGE",
     "ERROR_MESSAGES",
     "OUTCOME_NAMES",
@@ -70,6 +72,7 @@ __all__ = [
     "decision_sentence",
     "echo",
     "error_message",
+    "join_sentences",
     "list_separator",
     "natural_message",
     "next_card_sentence",

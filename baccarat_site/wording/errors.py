@@ -72,6 +72,18 @@ def impossible(params):
     return _("These cards or totals cannot occur in a coup of baccarat.")
 
 
+def bad_model(params):
+    return _("The model is A1, B2 or B3.")
+
+
+def bad_commission(params):
+    return _("The commission is a fraction from 0 to 1/10 of the banker's winnings.")
+
+
+def no_equilibrium(params):
+    return _("This game could not be solved exactly; try another commission.")
+
+
 ERROR_MESSAGES = {
     ErrorCode.RULES_ERROR: impossible,
     ErrorCode.UNKNOWN_CARD: unknown_card,
@@ -89,6 +101,10 @@ ERROR_MESSAGES = {
     ErrorCode.NO_RESULTS: no_results,
     ErrorCode.BAD_RESULT: bad_result,
     ErrorCode.TOO_MANY_RESULTS: too_many_results,
+    ErrorCode.BAD_MODEL: bad_model,
+    ErrorCode.BAD_COMMISSION: bad_commission,
+    ErrorCode.BAD_HAND: impossible,
+    ErrorCode.NO_EQUILIBRIUM: no_equilibrium,
 }
 """For each ``ErrorCode``: the message, given the error's ``params``."""
 

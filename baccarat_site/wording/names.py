@@ -4,6 +4,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from baccarat import Suit, Winner
+from baccarat.chemin_de_fer import Model
 from baccarat.roads import Road
 
 BET_NAMES = {
@@ -70,3 +71,11 @@ def card_name(rank, suit=""):
     if suit in SUIT_NAMES:
         return _("%(rank)s of %(suit)s") % {"rank": rank_name(rank), "suit": SUIT_NAMES[suit]}
     return rank_name(rank)
+
+
+CHEMIN_MODEL_NAMES = {
+    Model.A1: gettext_lazy("A1: cards replaced; each side sees only his total"),
+    Model.B2: gettext_lazy("B2: a real shoe; the banker sees his two cards, the player his total"),
+    Model.B3: gettext_lazy("B3: a real shoe; each side sees his own two cards"),
+}
+"""The information models of chemin de fer (Ethier and Gámez), as the page's choices name them."""

@@ -24,13 +24,24 @@ def percent(value, places=2):
     minus sign for an edge below zero ("−1.24%")."""
     if value is None or value == "":
         return ""
-    number = number_format(to_decimal(value * 100, int(places)), int(places))
-    return _("%(number)s%%") % {"number": number.replace("-", MINUS)}
+    return _("%(number)s%%") % {"number": decimal(value * 100, places)}
 
 
 def decimal(value, places=2):
-    """A Fraction or float rounded and formatted for the active locale."""
-    return number_format(to_decimal(value, int(places)), int(places))
+    """A Fraction or float rounded and formatted for the active locale, negative with a true minus sign (−)."""
+    return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS)
+
+
+FULL_STOPS = ("。", "！", "？")
+"""Sentence ends after which Japanese runs straight on: no space between Japanese sentences."""
+
+
+def join_sentences(*sentences):
+    """Sentences as one paragraph: a space after "." (Korean, English), none after a Japanese "。"."""
+    text = ""
+    for sentence in filter(None, (str(sentence).strip() for sentence in sentences)):
+        text += sentence if not text or text.endswith(FULL_STOPS) else f" {sentence}"
+    return text
 
 
 def list_separator():

@@ -1,11 +1,15 @@
-"""Load the initial glossary (glossary/data/terms.json), so a fresh database has it."""
+"""Load the initial glossary, so a fresh database has it.
+
+The entries are this migration's own copy (data/0002_initial_terms.json), frozen: glossary/data/terms.json
+may change later, and a later migration brings the glossary in step with it.
+"""
 
 import json
 from pathlib import Path
 
 from django.db import migrations
 
-TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "terms.json"
+TERMS_FILE = Path(__file__).resolve().parent / "data" / "0002_initial_terms.json"
 TRANSLATED_FIELDS = ("term", "reading", "definition", "explanation", "example")
 DEFAULT_LANGUAGE = "en"
 

@@ -1,15 +1,19 @@
-"""Give the initial glossary's terms their other names (glossary/data/terms.json's "aliases")."""
+"""Give the initial glossary's terms their other names.
+
+The names are this migration's own frozen copy (data/0005_initial_aliases.json: slug to aliases by
+language), not glossary/data/terms.json, which may change later.
+"""
 
 import json
 from pathlib import Path
 
 from django.db import migrations
 
-TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "terms.json"
+ALIASES_FILE = Path(__file__).resolve().parent / "data" / "0005_initial_aliases.json"
 
 
 def initial_aliases():
-    return {entry["slug"]: entry.get("aliases", {}) for entry in json.loads(TERMS_FILE.read_text(encoding="utf-8"))}
+    return json.loads(ALIASES_FILE.read_text(encoding="utf-8"))
 
 
 def add_aliases(apps, schema_editor):

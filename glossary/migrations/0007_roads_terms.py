@@ -1,26 +1,28 @@
 """The scoreboard roads' terms (issue 13): Bead Plate, Big Eye Boy, Small Road, Cockroach Pig, dragon tail and
 ask the road.
 
-They are in glossary/data/terms.json, which 0002 loads on a fresh database; this migration adds
-them to a database that already has the glossary, links them both ways to their related terms, and
-lists the new guide on the Big Road's entry. Terms an editor already made are left as they are.
+0002 loads them on a fresh database; this migration adds them to a database that already has the
+glossary, links them both ways to their related terms, and lists the new guide on the Big Road's entry.
+Terms an editor already made are left as they are. The entries are this migration's own frozen copy
+(data/0007_roads_terms.json), not glossary/data/terms.json, which may change later.
 """
 
 import json
 from importlib import import_module
+from pathlib import Path
 
 from django.db import migrations
 
 initial_terms = import_module("glossary.migrations.0002_initial_terms")
+
+TERMS_FILE = Path(__file__).resolve().parent / "data" / "0007_roads_terms.json"
 
 SLUGS = ("bead-plate", "big-eye-boy", "small-road", "cockroach-pig", "dragon-tail", "ask-the-road")
 NEW_GUIDE = ("big-road", "reading-the-scoreboard")
 
 
 def entries():
-    return [
-        entry for entry in json.loads(initial_terms.TERMS_FILE.read_text(encoding="utf-8")) if entry["slug"] in SLUGS
-    ]
+    return json.loads(TERMS_FILE.read_text(encoding="utf-8"))
 
 
 def add_terms(apps, schema_editor):

@@ -1,19 +1,20 @@
-"""Add the glossary entries for the side bets of issue 15 (glossary/data/terms.json) to a database that has
-the initial glossary already; on a fresh database 0002 has loaded them from the same file, and this adds nothing."""
+"""Add the glossary entries for the side bets of issue 15 to a database that has the initial glossary
+already; on a fresh database 0002 has loaded them, and this adds nothing. The entries are this migration's
+own frozen copy (data/0008_side_bet_terms.json), not glossary/data/terms.json, which may change later."""
 
 import json
 from pathlib import Path
 
 from django.db import migrations
 
-TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "terms.json"
+TERMS_FILE = Path(__file__).resolve().parent / "data" / "0008_side_bet_terms.json"
 SLUGS = ("super-6", "tiger", "dragon-bonus", "big-small", "either-pair", "perfect-pair")
 TRANSLATED_FIELDS = ("term", "reading", "definition", "explanation", "example")
 DEFAULT_LANGUAGE = "en"
 
 
 def entries():
-    return [entry for entry in json.loads(TERMS_FILE.read_text(encoding="utf-8")) if entry["slug"] in SLUGS]
+    return json.loads(TERMS_FILE.read_text(encoding="utf-8"))
 
 
 def add_terms(apps, schema_editor):

@@ -1,6 +1,8 @@
-"""Add the practice drills' terms (stake, take and pay) from glossary/data/terms.json to an existing glossary.
+"""Add the practice drills' terms (stake, take and pay) to an existing glossary.
 
-A fresh database already has them: 0002 loads every entry of the file. Entries that exist are left alone.
+A fresh database already has them: 0002 loads them. Entries that exist are left alone. The entries are
+this migration's own frozen copy (data/0009_practice_terms.json), not glossary/data/terms.json, which may
+change later.
 """
 
 import json
@@ -8,7 +10,7 @@ from pathlib import Path
 
 from django.db import migrations
 
-TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "terms.json"
+TERMS_FILE = Path(__file__).resolve().parent / "data" / "0009_practice_terms.json"
 SLUGS = ("stake", "take-and-pay")
 TRANSLATED_FIELDS = ("term", "reading", "definition", "explanation", "example")
 DEFAULT_LANGUAGE = "en"
@@ -16,7 +18,7 @@ DEFAULT_LANGUAGE = "en"
 
 def add_terms(apps, schema_editor):
     Term = apps.get_model("glossary", "Term")
-    entries = [entry for entry in json.loads(TERMS_FILE.read_text(encoding="utf-8")) if entry["slug"] in SLUGS]
+    entries = json.loads(TERMS_FILE.read_text(encoding="utf-8"))
     for entry in entries:
         if Term.objects.filter(slug=entry["slug"]).exists():
             continue

@@ -4,11 +4,11 @@ Everything is the rules engine's, exact, for a full 8-deck shoe, EZ Baccarat's b
 with a three-card 7 returns the stake) included: it is on the engine's paytable.
 """
 
-
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, standard_odds
+from baccarat.chemin_de_fer import COMMISSION, Hand, Model, cells, solve
 from baccarat_site.wording import BET_NAMES
 from guides.pages import Section
 
@@ -28,7 +28,7 @@ SECTIONS = (
 )
 
 LAWS = {
-    "ko": ("korea", "japan", "elsewhere"),
+    "ko": ("korea",),
     "ja": ("japan", "korea", "elsewhere"),
     "en": ("korea", "japan", "elsewhere"),
 }
@@ -84,4 +84,28 @@ def context() -> dict:
             "house_edge": bets["panda_8"].house_edge,
         },
         "edge_rows": rows,
+        "chemin": chemin_de_fer(),
+    }
+
+
+CHEMIN_DECKS = 6
+"""Chemin de fer is dealt from a six-deck shoe."""
+
+
+def chemin_de_fer() -> dict:
+    """The solved game's figures the chemin de fer section states: A1 (Kemeny and Snell), and B2 for six decks."""
+    replaced = solve(Model.A1, 1)
+    shoe = solve(Model.B2, CHEMIN_DECKS)
+    casino = solve(Model.B2, CHEMIN_DECKS, COMMISSION)
+    five = Hand(5)
+    return {
+        "decks": CHEMIN_DECKS,
+        "replaced_draw": replaced.draw_on_5[five],
+        "replaced_edge": -replaced.value,
+        "shoe_draw": shoe.draw_on_5[five],
+        "shoe_loss": -shoe.value,
+        "shoe_cells": len(shoe.banker.differs_from_table()),
+        "cells": len(cells(Model.B2)),
+        "casino_draw": casino.draw_on_5[five],
+        "commission": COMMISSION,
     }

@@ -42,6 +42,7 @@ def error_of(response, status=400):
 # /api/decision
 
 
+@pytest.mark.slow
 def test_every_decision_is_the_engines(client):
     for player in range(10):
         for banker in range(10):
@@ -406,6 +407,7 @@ RAW_QUERIES = st.binary(max_size=300).map(lambda raw: raw.decode("latin-1"))
 PERCENT_BYTES = st.binary(max_size=100).map(lambda raw: "cards=" + quote(raw) + "&decks=" + quote(raw[::-1]))
 
 
+@pytest.mark.slow
 @hypothesis_settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(path=st.sampled_from([*ENDPOINTS, "/api/openapi.json"]), query=ENCODED_QUERIES | RAW_QUERIES | PERCENT_BYTES)
 def test_no_query_string_makes_a_server_error(path, query):

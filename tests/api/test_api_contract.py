@@ -23,6 +23,7 @@ def refused_by_the_rules(case, response):
     return response.status_code == 400 and response.json()["error"]["code"] in RULES_ERRORS.get(case.path, ())
 
 
+@pytest.mark.slow
 @pytest.mark.django_db  # the API reads no table, but Django's request signals check the connection
 @schema.parametrize()
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))

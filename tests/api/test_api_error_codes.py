@@ -28,6 +28,9 @@ SCREENED_OFF = {
     "suits_unknown": "the odds report answers it as a bet's `unavailable`, not as an error",
     "rules_error": "RulesError's fallback: every error the engine raises names its own code",
     "nothing_removed": "the odds page's removal form only (show=removed); the API's ShoeForm never raises it",
+    "bad_model": "chemin_de_fer.forms.SolveForm checks the model (invalid_value) before the engine sees it",
+    "bad_hand": "the API takes no hands",
+    "cards_total": "the chemin de fer page's question form only (same module); the API's SolveForm takes no cards",
 }
 """Codes that the API's forms or the engine can raise elsewhere but never for an API query, and why."""
 

@@ -52,6 +52,7 @@ def test_play_totals_is_play_coup():
         assert _play_totals(player, banker, fifth, sixth) == play_coup(cards).outcome, cards
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SHOES)
 def test_outcome_counts_match_brute_force(name):
     shoe = SHOES[name]
@@ -64,6 +65,7 @@ RANK_BETS = {key: bet for key, bet in PAYTABLE.items() if not bet.lines[0].suite
 """Every bet that cards known by rank alone can settle (tests/engine/test_side_bets.py deals suits)."""
 
 
+@pytest.mark.slow
 def test_every_bet_matches_every_deal_of_a_small_shoe():
     """Deal every ordering of distinct physical cards and settle each coup with the paytable."""
     cards = ["K", "K", "10", "5", "5", "6", "A", "2"]  # every bet wins on some deal

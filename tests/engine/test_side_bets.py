@@ -123,6 +123,7 @@ SUITED_SHOES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SUITED_SHOES)
 def test_every_bet_matches_every_deal_of_a_small_suited_shoe(name):
     """Deal every ordering of the physical cards, suits and all, and settle each coup through the coup code."""
@@ -200,6 +201,7 @@ def settle_pairs_by_first_four(shoe):
     return totals
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SHOES)
 def test_every_bet_matches_the_brute_force(name):
     shoe = SHOES[name]

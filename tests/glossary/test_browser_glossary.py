@@ -8,7 +8,11 @@ from playwright.sync_api import expect
 from glossary.models import Term
 from tests.helpers import LOCALES, sign_in_page, watch
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.browser_db,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 
 def test_an_editor_changes_the_japanese_definition_in_its_tab(live_server, browser_context, editor, screenshot):

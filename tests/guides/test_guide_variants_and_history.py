@@ -156,7 +156,7 @@ def test_table_of_contents_links_every_section(pages):
 @pytest.mark.parametrize(
     ("language", "order"),
     [
-        ("ko", ["law-korea", "law-japan", "law-elsewhere"]),
+        ("ko", ["law-korea"]),  # a Korean reader: Korean law only, which follows them abroad (issue 27)
         ("ja", ["law-japan", "law-korea", "law-elsewhere"]),
         ("en", ["law-korea", "law-japan", "law-elsewhere"]),
     ],
@@ -172,7 +172,8 @@ def test_the_law_section_puts_the_readers_country_first_and_is_dated(pages, lang
 # livedoor 2026-01-05); the amended gambling-addiction law in force on 25 September 2025 (livedoor 29644479).
 LAW_FACTS = {
     "ja": ["2018年", "夢洲", "2023年", "2030年秋", "6,000円", "7日間で3回", "28日間で10回", "賭博罪", "2025年9月25日"],
-    "ko": ["강원랜드", "외국인 전용", "도박죄", "6,000엔", "2030년 가을", "2025년 9월 25일"],
+    # Korean readers get Korea's law (sources in tests/site_wide/test_localized_ko.py), not Japan's
+    "ko": ["강원랜드", "외국인 전용", "도박죄", "형법 제246조", "제247조", "2002도2518"],
     "en": ["Kangwon Land", "foreigners only", "6,000 yen", "autumn of 2030", "25 September 2025", "gaming commission"],
 }
 

@@ -51,6 +51,7 @@ def query_for(player, banker, third):
 # By totals: every question a reader can ask, against the engine.
 
 
+@pytest.mark.slow
 def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_decides(client):
     for player in range(10):
         for banker in range(10):
@@ -465,6 +466,7 @@ QUERY_VALUES = (
 )
 
 
+@pytest.mark.slow
 @hypothesis_settings(max_examples=300, deadline=None)
 @given(
     path=st.sampled_from(["/en/lookup/", "/ja/lookup/answer/"]),

@@ -119,6 +119,7 @@ QUERIES = st.lists(
 )
 
 
+@pytest.mark.slow
 @hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(QUERIES)
 def test_no_query_makes_a_server_error(query):

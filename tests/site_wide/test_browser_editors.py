@@ -7,7 +7,11 @@ from playwright.sync_api import expect
 from glossary.models import Term
 from tests.helpers import EDITOR_PASSWORD, LOCALES, sign_in_page, watch
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.browser_db,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 BANNERS = {
     "ko": "이 항목은 아직 공개되지 않았습니다",

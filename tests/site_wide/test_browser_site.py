@@ -59,6 +59,7 @@ def sitemap_paths(client, language):
                    if f"/{language}/" in loc})
 
 
+@pytest.mark.browser_db  # the sitemap and the glossary's pages read the terms
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_page_in_the_sitemap_passes_axe(client, page, live_server, axe, language):
     failures = {}

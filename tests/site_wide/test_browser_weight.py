@@ -6,7 +6,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.browser_db,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 BUDGET = 60 * 1024
 

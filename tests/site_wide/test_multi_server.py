@@ -16,7 +16,7 @@ from bench.services import postgres_server, redis_server
 from glossary.models import Term
 from tests.helpers import fetch, form_data, served_from_the_proxy, until
 
-pytestmark = pytest.mark.django_db  # this test database only lends the entries' text to the forms
+pytestmark = [pytest.mark.slow, pytest.mark.django_db]  # this test database only lends the entries' text to the forms
 
 PASSWORD = "a-long-enough-password"
 APP_KEY = "3132333435363738393031323334353637383930"  # every editor's authenticator app here, a known secret

@@ -9,7 +9,7 @@ from bench.serve import nginx
 from glossary.models import Term
 from tests.helpers import DATABASE_DOWN, fetch, served_from_the_proxy, until
 
-pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
 SHARED_PAGES = [
     "/ko/",

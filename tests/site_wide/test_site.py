@@ -184,7 +184,8 @@ def run_manage(*args, **env):
 def test_production_refuses_to_start_without_a_secret_key():
     result = run_manage("check", DJANGO_DEBUG="0")
     assert result.returncode != 0
-    assert result.stderr.strip() == "error: DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=0"
+    last_line = result.stderr.strip().splitlines()[-1]
+    assert last_line == "django.core.exceptions.ImproperlyConfigured: DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=0"
 
 
 def test_production_settings_pass_the_deploy_check():

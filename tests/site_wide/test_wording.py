@@ -21,6 +21,7 @@ from baccarat import (
     Winner,
     decide,
 )
+from baccarat.chemin_de_fer import Model
 from baccarat.roads import Road
 from baccarat_site import wording
 from baccarat_site.wording.decisions import REASON_MESSAGES
@@ -33,6 +34,7 @@ TABLES = [
     (StepCode, wording.STEP_MESSAGES),
     (Reason, REASON_MESSAGES),
     (ErrorCode, wording.ERROR_MESSAGES),
+    (Model, wording.CHEMIN_MODEL_NAMES),
 ]
 
 STEP_EXAMPLES = {

@@ -1,0 +1,5 @@
+from django.apps import AppConfig
+
+
+class CheminDeFerConfig(AppConfig):
+    name = "chemin_de_fer"

@@ -1,0 +1,128 @@
+"""The chemin de fer page through the test client: every figure it prints is the solved game's."""
+
+import re
+from html import unescape
+
+import pytest
+from django.utils import translation
+
+from baccarat.chemin_de_fer import COMMISSION, FIVES, Cell, Hand, Model, solve
+from baccarat_site.wording import percent
+
+LANGUAGES = ("ko", "ja", "en")
+
+
+def text_of(response):
+    return unescape(re.sub(r"<[^>]+>", " ", response.content.decode()))
+
+
+def squeeze(text):
+    return re.sub(r"\s+", " ", text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_page_answers_in_every_language(client, language):
+    response = client.get(f"/{language}/chemin-de-fer/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert f'<html lang="{language}"' in html
+    assert "engine" not in text_of(response).lower()
+    with translation.override(language):
+        # the default game: B2, six decks, the casino's 5% commission
+        solution = solve(Model.B2, 6, COMMISSION)
+        assert percent(solution.value, 3) in squeeze(text_of(response))
+        assert percent(solution.draw_on_5[Hand(5)], 2) in squeeze(text_of(response))
+
+
+def test_player_with_5_gets_the_option_and_both_values(client):
+    response = client.get("/en/chemin-de-fer/", {"side": "player", "total": "5", "game": "parlour"})
+    assert response.status_code == 200
+    text = squeeze(text_of(response))
+    solution = solve(Model.B2, 6)
+    values = solution.player_choices[Hand(5)]
+    assert "with 5 the player may draw or stand" in text
+    assert f"Draw with probability {percent(solution.draw_on_5[Hand(5)], 2)}" in text
+    # mixing: both choices are worth the same, and the page shows that figure twice
+    assert values.draw == values.stand
+    assert text.count(percent(values.draw, 2)) >= 2
+
+
+def test_player_on_another_total_has_no_choice(client):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "4"})))
+    assert "With 4 the player has no choice: the rule says draw." in text
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "6"})))
+    assert "With 6 the player has no choice: the rule says stand." in text
+
+
+def test_b3_player_is_answered_for_his_two_cards(client):
+    response = client.get("/en/chemin-de-fer/", {"model": "B3", "side": "player", "total": "5", "cards": "1-4"})
+    solution = solve(Model.B3, 6, COMMISSION)
+    text = squeeze(text_of(response))
+    assert f"1 and 4 (5) Draw with probability {percent(solution.draw_on_5[Hand.of(1, 4)], 2)}" in text
+    assert "2 and 3 (5) Stand" not in text  # only the hand asked about is answered
+
+
+def test_banker_with_6_against_a_2_lists_every_two_card_6(client):
+    response = client.get("/en/chemin-de-fer/", {"side": "banker", "total": "6", "third": "2"})
+    assert response.status_code == 200
+    text = squeeze(text_of(response))
+    assert "The punto banco table, the play a croupier follows for you: stand." in text
+    sixes = [hand for hand in (Hand.of(a, b) for a in range(10) for b in range(a, 10)) if hand.total == 6]
+    solution = solve(Model.B2, 6, COMMISSION)
+    for hand in sixes:
+        draw = solution.banker.draws[Cell(hand, 2)]
+        assert f"{hand.cards[0]} and {hand.cards[1]} (6) {'Draw' if draw else 'Stand'}" in text
+
+
+def test_a1_shows_the_whole_table_with_the_mixed_cell(client):
+    response = client.get("/en/chemin-de-fer/", {"model": "A1", "game": "parlour"})
+    html = response.content.decode()
+    assert html.count('<td class="') >= 88
+    solution = solve(Model.A1, 1)
+    mixed = [cell for cell, draw in solution.banker.draws.items() if 0 < draw < 1]
+    assert mixed == [Cell(Hand(6), "stood")]
+    with translation.override("en"):
+        assert percent(solution.banker.draws[mixed[0]], 0) in text_of(response)
+    assert "9/11" in html
+
+
+def test_chart_has_a_point_per_deck_count_drawn_from_the_solutions(client):
+    html = client.get("/en/chemin-de-fer/", {"game": "parlour"}).content.decode()
+    chart = html[html.index("<svg") : html.index("</svg>")]
+    assert chart.count("<circle") == 8
+    first, last = solve(Model.B2, 1).draw_on_5[Hand(5)], solve(Model.B2, 8).draw_on_5[Hand(5)]
+    with translation.override("en"):
+        assert f"from {percent(first, 1)} with one deck to {percent(last, 1)} with eight" in squeeze(chart)
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ({"side": "player", "total": "5", "cards": "1-3"}, "Those two cards make 4, not 5."),
+        ({"decks": "9"}, "Select a valid choice."),
+        ({"model": "C7"}, "Select a valid choice."),
+    ],
+)
+def test_bad_questions_are_a_400_with_the_reason(client, query, message):
+    response = client.get("/en/chemin-de-fer/", query)
+    assert response.status_code == 400
+    assert message in squeeze(text_of(response))
+
+
+def test_bad_question_in_korean(client):
+    response = client.get("/ko/chemin-de-fer/", {"side": "player", "total": "5", "cards": "1-3"})
+    assert response.status_code == 400
+    assert "그 두 장의 합은 5이 아니라 4입니다." in squeeze(text_of(response))
+
+
+def test_b3_lists_the_five_ways_to_hold_5(client):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B3"})))
+    for hand in FIVES:
+        assert f"{hand.cards[0]} and {hand.cards[1]} (5)" in text
+
+
+@pytest.mark.django_db
+def test_sitemap_lists_the_page_in_every_language(client):
+    xml = client.get("/sitemap.xml").content.decode()
+    for language in LANGUAGES:
+        assert f"/{language}/chemin-de-fer/" in xml

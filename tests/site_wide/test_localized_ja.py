@@ -1,0 +1,203 @@
+"""The Japanese site is written for Japanese readers (issue 27): no Korean outside a marked comparison, no
+developer words, the Japanese names for the scoreboard and its charts, 倍 explained, the law and the help
+for a reader in Japan. Every fact below was checked at the source cited beside it."""
+
+import re
+from html import unescape
+from html.parser import HTMLParser
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from baccarat_site.guide_list import GUIDES
+from baccarat_site.wording import join_sentences
+from glossary.models import Term
+from practice.drills import DRILLS
+
+pytestmark = pytest.mark.django_db
+
+HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+")
+
+
+class VisibleText(HTMLParser):
+    """The text a reader meets, each piece with the language of the element that holds it."""
+
+    SKIPPED = {"script", "style", "template"}
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+    def __init__(self):
+        super().__init__()
+        self.pieces, self._stack = [], []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        attrs = dict(attrs)
+        parent = self._stack[-1] if self._stack else ("", "", False)
+        self._stack.append((tag, attrs.get("lang", parent[1]), parent[2] or tag in self.SKIPPED))
+
+    def handle_endtag(self, tag):
+        while self._stack:
+            if self._stack.pop()[0] == tag:
+                break
+
+    def handle_data(self, data):
+        _tag, lang, skipped = self._stack[-1] if self._stack else ("", "", False)
+        if data.strip() and not skipped:
+            self.pieces.append((lang, data.strip()))
+
+
+def pieces(html):
+    parser = VisibleText()
+    parser.feed(html)
+    return parser.pieces
+
+
+def ja(name, *args):
+    with translation.override("ja"):
+        return reverse(name, args=args)
+
+
+def page_paths():
+    paths = [ja("guides:home"), ja("guides:index"), ja("lookup:index"), ja("odds:index"), ja("roads:index")]
+    paths += [ja("guides:detail", guide.slug) for guide in GUIDES]
+    paths += [ja("practice:index")] + [ja("practice:drill", slug) for slug in DRILLS]
+    paths += [ja("safety:responsible_gambling"), ja("glossary:index")]
+    odds = ja("odds:index")
+    paths += [f"{odds}?pay_tie_8=9", f"{odds}?pay_banker=1", f"{odds}?decks=8&removed_5=3&removed_K=1"]
+    paths += [f"{odds}?decks=99", f"{ja('lookup:index')}?player=12&banker=x", "/ja/no-such-page/"]
+    return paths
+
+
+@pytest.fixture(scope="module")
+def japanese_pages(django_db_setup, django_db_blocker):
+    from django.test import Client
+
+    client = Client()
+    with django_db_blocker.unblock():
+        paths = page_paths() + [ja("glossary:detail", slug) for slug in Term.objects.values_list("slug", flat=True)]
+        return {path: client.get(path, follow=True).content.decode() for path in paths}
+
+
+def test_every_japanese_page_was_rendered(japanese_pages):
+    assert len(japanese_pages) > 80
+    assert all('<html lang="ja">' in html for html in japanese_pages.values())
+
+
+def test_no_japanese_page_has_korean_outside_an_element_marked_korean(japanese_pages):
+    for path, html in japanese_pages.items():
+        stray = [text for lang, text in pieces(html) if HANGUL.search(text) and not lang.startswith("ko")]
+        assert not stray, (path, stray)
+
+
+def test_no_japanese_page_says_engine(japanese_pages):
+    for path, html in japanese_pages.items():
+        assert not [text for _lang, text in pieces(html) if "エンジン" in text], path
+
+
+def test_japanese_pages_write_a_negative_number_with_a_true_minus_sign(japanese_pages):
+    html = japanese_pages[f"{ja('odds:index')}?pay_banker=1"]
+    text = " ".join(text for _lang, text in pieces(html))
+    assert "\u22121.24%" in text
+    assert not re.search(r"(?<![\w-])-\d", text)
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("罫線", "roadmap"),
+        ("中国罫線", "roadmap"),
+        ("ロードマップ", "roadmap"),
+        ("ツラ", "big-road"),
+        ("大路", "big-road"),
+        ("ビーズロード", "bead-plate"),
+        ("珠盤路", "bead-plate"),
+        ("大眼仔", "big-eye-boy"),
+        ("甲由路", "cockroach-pig"),
+        ("曱甴路", "cockroach-pig"),
+        ("電光掲示板", "scoreboard"),
+    ],
+)
+def test_glossary_search_finds_the_japanese_names(client, query, slug):
+    html = client.get(ja("glossary:index"), {"q": query}).content.decode()
+    assert f'href="{ja("glossary:detail", slug)}"' in html
+
+
+def glossary_text(slug):
+    term = Term.objects.get(slug=slug)
+    return " ".join(getattr(term, f"{field}_ja") for field in ("definition", "explanation", "example"))
+
+
+def test_a_pair_is_the_same_rank():
+    assert "同じランク" in glossary_text("pair")
+    assert "KとQ" in glossary_text("pair")  # both picture cards, and still no pair
+
+
+@pytest.mark.parametrize("slug", ["lucky-6", "dragon-7", "panda-8", "tiger", "dragon-bonus", "ez-baccarat"])
+def test_glossary_totals_are_not_written_like_sums(slug):
+    text = glossary_text(slug)
+    assert not re.search(r"\dから\dを引いて", text)
+    assert not re.search(r"\d枚の\d", text)
+
+
+def text_of(html):
+    return unescape(re.sub(r"\s+", "", re.sub(r"<[^>]+>", "", html)))
+
+
+def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
+    text = text_of(japanese_pages[ja("guides:detail", "reading-the-scoreboard")])
+    # 罫線/出目表, 中華罫線, 電光掲示板 and the readings: chisou-sympo.jp "バカラの罫線の見方&書き方と罫線用語について";
+    # casinopress.jp "バカラ罫線の見方、書き方" (大路(ダイロ), 小路(ショウロ), 大眼仔(ダイガンチャイ),
+    # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html;
+    # ツラ/縦ヅラ: safecasinojapan.com "baccarat-ruled-line-roll-up-table-terms";
+    # 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
+    for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠盤路（チューチャイロ）"]:
+        assert words in text
+    for words in ["大眼仔（ダイガンチャイ", "小路（ショウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
+        assert words in text
+
+
+def test_the_payout_notation_asks_whether_the_stake_comes_back(japanese_pages):
+    # kmat-yy.net "バカラのベット（賭け）の種類": the tie pays 8倍, so a 1,000円 bet brings 9,000円, while the
+    # player pays 2倍 and the banker 1.95倍 (stake included); gamefarm.jp/rule/baccarat.html: 2倍 and 1.95倍 come back
+    for slug in ["payouts-and-house-edge", "side-bets"]:
+        text = text_of(japanese_pages[ja("guides:detail", slug)])
+        assert "8倍" in text and "9,000円" in text and "1.95倍" in text and "対1" in text
+        assert "for1" not in text and "배" not in text
+
+
+def test_the_patterns_guide_gives_the_law_on_online_casinos(japanese_pages):
+    # The National Police Agency: betting from Japan at an online casino run legally abroad is a crime
+    # (asgam.jp 2022-10-26 "警察庁と消費者庁…オンラインカジノ…犯罪"; diamond.jp/articles/-/360100);
+    # 刑法185条 賭博罪, 186条 常習賭博: tokyo-gyosei.net/?p=384, oniiwa.net/160
+    text = text_of(japanese_pages[ja("guides:detail", "patterns-and-scoreboard")])
+    assert "刑法185条の賭博罪" in text
+    assert "186条の常習賭博罪" in text
+    assert "海外の免許" in text and "警察庁" in text
+
+
+def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_pages):
+    # パチンコ「自己申告・家族申告プログラム」: jikoshinkoku.jp; 家族申告によるアクセス制限 (JRA internet betting):
+    # pidea.jp "家族からの申告で利用制限へ、政府が指針をまとめる" (2017-12-26)
+    text = text_of(japanese_pages[ja("safety:responsible_gambling")])
+    assert "本人や家族の申請で" in text
+    assert "自己申告・家族申告プログラム" in text
+
+
+@pytest.mark.parametrize(
+    ("sentences", "paragraph"),
+    [
+        (["正解です。", "640の5%は32です。"], "正解です。640の5%は32です。"),
+        (["Right.", "5% of 640 is 32."], "Right. 5% of 640 is 32."),
+        (["정답입니다.", "", "640의 5%는 32입니다."], "정답입니다. 640의 5%는 32입니다."),
+    ],
+)
+def test_japanese_sentences_run_on_without_a_space(sentences, paragraph):
+    assert join_sentences(*sentences) == paragraph
+
+
+def test_a_practice_answer_has_no_space_between_japanese_sentences(japanese_pages):
+    for slug in DRILLS:
+        html = japanese_pages[ja("practice:drill", slug)]
+        assert not re.search(r"[。！？](?: |\\u0020)\S", unescape(html)), slug

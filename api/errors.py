@@ -44,6 +44,10 @@ class ApiErrorCode(StrEnum):
     # Chemin de fer (chemin_de_fer.forms.SolveForm, and the solver behind it).
     BAD_COMMISSION = "bad_commission"
     NO_EQUILIBRIUM = "no_equilibrium"
+    # The squeeze (lookup.forms.SqueezeForm, and the engine behind it).
+    PLAYER_TOTAL_FIRST = "player_total_first"
+    CARDS_OR_TOTALS = "cards_or_totals"
+    IMPOSSIBLE_TOTALS = "impossible_totals"
 
 
 QUERY_CODES = frozenset(

@@ -26,6 +26,9 @@ class ErrorCode(StrEnum):
     BAD_COMMISSION = "bad_commission"
     BAD_HAND = "bad_hand"
     NO_EQUILIBRIUM = "no_equilibrium"
+    TOO_MANY_CARDS = "too_many_cards"
+    IMPOSSIBLE_TOTALS = "impossible_totals"
+    COUP_COMPLETE = "coup_complete"
 
 
 class RulesError(Exception):

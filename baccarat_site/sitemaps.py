@@ -20,6 +20,7 @@ class PageSitemap(TranslatedSitemap):
         "guides:home",
         "guides:index",
         "lookup:index",
+        "lookup:squeeze",
         "odds:index",
         "safety:responsible_gambling",
         "roads:index",

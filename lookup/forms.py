@@ -9,15 +9,21 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import (
+    DECK_COUNTS,
     MAX_CARDS,
     RANKS,
+    USUAL_DECKS,
     CardError,
     NotEnoughCards,
     RulesError,
+    Shoe,
     decide,
+    parse_card,
     play_coup,
     point_value,
 )
+from baccarat.roads import MAX_SEED, deal_shoe
+from baccarat.squeeze import MAX_COUP_CARDS, next_cards, squeeze, totals_squeeze
 from baccarat_site import wording
 from baccarat_site.fields import CardListField, NumberChoiceField, as_typed, split_cards
 
@@ -215,3 +221,159 @@ class CardTapForm(forms.Form):
         elif self.cleaned_data["undo"] and codes:
             codes.pop()
         return ",".join(codes)
+
+
+class SqueezeForm(forms.Form):
+    """The squeeze: the cards turned so far (or the totals of the published tables) and the shoe they come
+    from, answered by the engine's ``squeeze`` and ``next_cards`` (or ``totals_squeeze``).
+
+    Give the cards, or the player's two-card total with perhaps the banker's first card or total, not both;
+    with neither, the chances before the first card. ``result`` holds the engine's answer, ``following``
+    the next card's table (None once the coup is complete).
+    """
+
+    cards = CardListField(
+        label=_("Cards turned so far, in the order they were dealt"),
+        max_cards=MAX_COUP_CARDS,
+        required=False,
+        help_text=_("Player, banker, player, banker, then any third cards: up to six, such as 3,K,2."),
+        widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false"}),
+    )
+    decks = NumberChoiceField(
+        choices=[(decks, str(decks)) for decks in DECK_COUNTS],
+        coerce=int,
+        required=False,
+        empty_value=USUAL_DECKS,
+        label=_("Decks in the shoe"),
+        error_messages={"invalid_choice": wording.DECKS_MESSAGE},
+    )
+    remove = CardListField(label=_("Cards already gone from the shoe"), required=False, max_cards=MAX_CARDS)
+    player_total = NumberChoiceField(
+        choices=TOTALS,
+        coerce=int,
+        required=False,
+        empty_value=None,
+        label=_("The player's two-card total"),
+        error_messages={"invalid_choice": _("The player's total is a whole number from 0 to 9.")},
+    )
+    banker_first = forms.CharField(required=False, label=_("The banker's first card"))
+    banker_total = NumberChoiceField(
+        choices=TOTALS,
+        coerce=int,
+        required=False,
+        empty_value=None,
+        label=_("The banker's two-card total"),
+        error_messages={"invalid_choice": _("The banker's total is a whole number from 0 to 9.")},
+    )
+
+    result = None
+    following = None
+    totals = None
+
+    def clean_banker_first(self):
+        code = as_typed(self.cleaned_data["banker_first"])
+        if not code:
+            return None
+        try:
+            return parse_card(code)
+        except CardError as error:
+            raise ValidationError(wording.error_message(error), code=error.code) from error
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        try:
+            shoe = Shoe.decks(cleaned["decks"]).remove(cleaned["remove"]) if cleaned["remove"] else None
+        except RulesError as error:
+            self.add_error("remove", ValidationError(wording.error_message(error), code=error.code))
+            return cleaned
+        shoe = shoe or Shoe.decks(cleaned["decks"])
+        if cleaned["player_total"] is None:
+            self.answer_cards(cleaned, shoe)
+        else:
+            self.answer_totals(cleaned, shoe)
+        return cleaned
+
+    def answer_cards(self, cleaned, shoe):
+        for name in ("banker_first", "banker_total"):
+            if cleaned[name] is not None:
+                message = wording.SQUEEZE_PLAYER_TOTAL_FIRST
+                self.add_error("player_total", ValidationError(message, code="player_total_first"))
+                return
+        try:
+            self.result = squeeze(cleaned["cards"], shoe)
+            self.following = None if self.result.next_place is None else next_cards(cleaned["cards"], shoe)
+        except RulesError as error:
+            field = "remove" if error.code == "shoe_too_small" else "cards"
+            self.add_error(field, ValidationError(wording.error_message(error), code=error.code))
+
+    def answer_totals(self, cleaned, shoe):
+        if "cards" in self.data:  # even empty: the query asks two questions at once
+            message = wording.SQUEEZE_CARDS_OR_TOTALS
+            self.add_error("cards", ValidationError(message, code="cards_or_totals"))
+            return
+        try:
+            self.totals = totals_squeeze(
+                shoe, cleaned["player_total"], cleaned["banker_first"], cleaned["banker_total"]
+            )
+        except RulesError as error:
+            field = {"not_in_shoe": "banker_first", "shoe_too_small": "remove"}.get(error.code, "player_total")
+            self.add_error(field, ValidationError(wording.error_message(error), code=error.code))
+
+
+class SqueezeTurnForm(forms.Form):
+    """The squeeze page: a coup from a shoe dealt from a seed (its ``coup``-th coup), or typed cards, with the
+    first ``turned`` of its cards turned face up. ``shoe`` is what the reader can know of the shoe before
+    the coup (the burn card and earlier coups are face up), ``cards`` the coup's cards in shoe order."""
+
+    seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, label=_("Shoe number"))
+    coup = forms.IntegerField(required=False, min_value=1, label=_("Coup"))
+    cards = CardListField(
+        label=_("Cards of the coup, in the order they were dealt"),
+        max_cards=MAX_COUP_CARDS,
+        required=False,
+        help_text=_("Player, banker, player, banker, then any third cards: such as 3,K,2,5,4."),
+        widget=forms.TextInput(
+            attrs={
+                "aria-describedby": "id_cards_helptext id_cards_messages",
+                "autocomplete": "off",
+                "autocapitalize": "characters",
+                "spellcheck": "false",
+            }
+        ),
+    )
+    turned = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUP_CARDS)
+
+    shoe = None
+    coup_cards = ()
+    coups_in_shoe = 0
+    unused = 0
+    """Typed cards after the coup was complete: the coup does not reach them."""
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        if cleaned["seed"] is not None:
+            self.deal_from_seed(cleaned["seed"], cleaned["coup"] or 1)
+        elif cleaned["cards"]:
+            try:
+                typed = squeeze(cleaned["cards"])
+            except RulesError as error:
+                self.add_error("cards", ValidationError(wording.error_message(error), code=error.code))
+                return cleaned
+            self.shoe, self.coup_cards, self.unused = typed.shoe, typed.cards, len(typed.unused)
+        cleaned["turned"] = min(cleaned["turned"] or 0, len(self.coup_cards))
+        return cleaned
+
+    def deal_from_seed(self, seed, coup):
+        dealt = deal_shoe(seed)
+        self.coups_in_shoe = len(dealt.coups)
+        if coup > self.coups_in_shoe:
+            message = _("This shoe deals %(coups)s coups.") % {"coups": self.coups_in_shoe}
+            self.add_error("coup", ValidationError(message, code="bad_coup"))
+            return
+        start = dealt.starts[coup - 1]
+        self.shoe = Shoe.decks(USUAL_DECKS).remove(dealt.seen(coup - 1))
+        self.coup_cards = dealt.cards[start : start + dealt.coups[coup - 1].cards_used]

@@ -5,6 +5,8 @@ JavaScript, ``lookup.js`` asks ``lookup_update`` for the parts of the page that 
 them in: the same template, the same answer.
 """
 
+import random
+from fractions import Fraction
 from urllib.parse import urlencode
 
 from django.conf import settings
@@ -14,10 +16,12 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_page
 
 from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
+from baccarat.roads import MAX_SEED
+from baccarat.squeeze import FIRST_FOUR, WINNERS, next_cards, squeeze
 from baccarat_site import wording
 from baccarat_site.pages import PageMeta
 from baccarat_site.wording import BET_NAMES, rank_name
-from lookup.forms import CardTapForm, CoupForm, DecisionForm
+from lookup.forms import CardTapForm, CoupForm, DecisionForm, SqueezeTurnForm
 
 TEMPLATE = "lookup/lookup.html"
 ANSWER_ANCHOR = "lookup-answer-heading"
@@ -96,7 +100,9 @@ def decision_answer(form):
 
 def coup_answer(form):
     if not form.is_valid():
-        return {"hands": hands(form.dealt), **decision_so_far(form.dealt)} if form.incomplete else {}
+        if not form.incomplete:
+            return {}
+        return {"hands": hands(form.dealt), **squeeze_so_far(form.dealt), **decision_so_far(form.dealt)}
     coup = form.coup
     decision = coup.decision
     return {
@@ -108,9 +114,27 @@ def coup_answer(form):
         "steps": wording.step_sentences(coup.steps),
         "unused": len(form.cleaned_data["cards"]) - coup.cards_used,
         "bets": side_bets(coup),
+        **squeeze_so_far(coup.dealing_steps),
         "row": decision.row,
         "column": decision.column,
     }
+
+
+def squeeze_so_far(dealing_steps):
+    """The chances of a player win, a banker win and a tie before the first card and after each card dealt,
+    as the squeeze reveals them (the usual 8-deck shoe), and the cards for the squeeze page's link."""
+    cards = [step.card for step in dealing_steps]
+    rows = []
+    for seen in range(len(cards) + 1):
+        result = squeeze(cards[:seen])
+        rows.append(
+            {
+                "card": cards[seen - 1] if seen else None,
+                "place": wording.PLACE_NAMES[result.places[-1]] if seen else None,
+                "chances": [wording.percent(result.chances.winners[winner]) for winner in WINNERS],
+            }
+        )
+    return {"chances": rows, "squeeze_cards": ",".join(cards)}
 
 
 def decision_so_far(dealing_steps):
@@ -171,3 +195,121 @@ def hands(dealing_steps):
 def keypad():
     """The card buttons: each rank, and its name where the rank is a letter."""
     return [{"rank": rank, "name": rank_name(rank) if rank != rank_name(rank) else ""} for rank in RANKS]
+
+
+SQUEEZE_TEMPLATE = "lookup/squeeze.html"
+SQUEEZE_PAGE_META = PageMeta(
+    _("The squeeze: the chances card by card"),
+    _(
+        "Turn the cards of a coup one at a time and watch the exact chances of a player win, a banker win and a "
+        "tie move with each card."
+    ),
+)
+SQUEEZE_ANCHOR = "squeeze-cards"
+
+
+@cache_page(settings.PAGE_CACHE_SECONDS)
+def squeeze_page(request):
+    return render(request, SQUEEZE_TEMPLATE, {"page_meta": SQUEEZE_PAGE_META, **squeeze_context(request.GET)})
+
+
+def squeeze_new_deal(request):
+    """A new shuffled shoe: never cached, so each press deals another."""
+    return redirect(f"{reverse('lookup:squeeze')}?{urlencode({'seed': random.randrange(MAX_SEED + 1)})}")
+
+
+@cache_page(settings.PAGE_CACHE_SECONDS)
+def squeeze_update(request):
+    """The part of the squeeze page that changes with each turn, for the page's script to swap in."""
+    response = render(request, f"{SQUEEZE_TEMPLATE}#turned", squeeze_context(request.GET))
+    response["X-Robots-Tag"] = "noindex"
+    return response
+
+
+def squeeze_context(query):
+    form = SqueezeTurnForm(query if query else None)
+    if not form.is_bound or not form.is_valid() or not form.coup_cards:
+        return {"form": form}
+    data = form.cleaned_data
+    turned, cards = data["turned"], form.coup_cards
+    result = squeeze(cards[:turned], form.shoe)
+    following = next_cards(cards[:turned], form.shoe) if result.next_place is not None else None
+    winners = result.chances.winners
+    return {
+        "form": form,
+        "hands": squeeze_hands(squeeze(cards, form.shoe).places, cards, turned),
+        "turned": turned,
+        "unused": form.unused if turned == len(cards) else 0,
+        "chances": chance_bar(winners),
+        "sentence": wording.chances_sentence(winners),
+        "outs": None if following is None else wording.outs_sentence(following),
+        "next_table": None if following is None else next_table(following),
+        "next_place": wording.next_place_sentence(result.next_place),
+        "winner": wording.winner_sentence(result.coup) if result.coup else None,
+        "links": turn_links(query, turned, len(cards)),
+        "next_coup": next_coup_link(data, form.coups_in_shoe),
+    }
+
+
+def chance_bar(winners):
+    """The three chances as segments of a bar 100 units wide: where each starts and how wide it is (SVG
+    attributes, not styles, so the page needs no inline style), with its percentage."""
+    segments, start = [], Fraction(0)
+    for winner in WINNERS:
+        chance = winners[winner]
+        segments.append(
+            {
+                "winner": str(winner),
+                "percent": wording.percent(chance),
+                "start": f"{float(start * 100):.2f}",
+                "width": f"{float(chance * 100):.2f}",
+            }
+        )
+        start += chance
+    return segments
+
+
+def squeeze_hands(places, cards, turned):
+    """Each hand's cards in dealing order: the rank once turned, else None (face down)."""
+    by_hand = {"player": [], "banker": []}
+    # Face down: the first four cards, dealt before any is turned, and the next card; a third card that is
+    # still to come is not shown, as it is not yet dealt (showing it would tell whether a hand draws).
+    dealt = max(len(FIRST_FOUR), turned + 1)
+    for index, (place, rank) in enumerate(zip(places[:dealt], cards, strict=False)):
+        by_hand[place.hand].append(
+            {"rank": rank if index < turned else None, "place": wording.PLACE_NAMES[place], "next": index == turned}
+        )
+    return [{"hand": hand, "cards": hand_cards} for hand, hand_cards in by_hand.items()]
+
+
+def turn_links(query, turned, total):
+    def link(count):
+        params = query.copy()
+        params["turned"] = str(count)
+        return f"?{params.urlencode(safe=',')}#{SQUEEZE_ANCHOR}"
+
+    return {
+        "next": link(turned + 1) if turned < total else None,
+        "all": link(total) if turned < total else None,
+        "back": link(turned - 1) if turned else None,
+        "again": link(0) if turned else None,
+    }
+
+
+def next_coup_link(data, coups_in_shoe):
+    if data["seed"] is None or (data["coup"] or 1) >= coups_in_shoe:
+        return None
+    return f"?{urlencode({'seed': data['seed'], 'coup': (data['coup'] or 1) + 1})}#{SQUEEZE_ANCHOR}"
+
+
+def next_table(following):
+    """Each rank the next card can be: its chance, and the chances after it or the result it settles."""
+    return [
+        {
+            "rank": card.rank,
+            "chance": wording.percent(card.chance),
+            "after": [wording.percent(card.after.winners[winner]) for winner in WINNERS],
+            "settles": card.after.winner,
+        }
+        for card in following.cards
+    ]

@@ -10,6 +10,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 from baccarat import PAYTABLE, RANKS, BetOdds, CountingLimit, EffectOfRemoval, Odds, Pays
+from baccarat.squeeze import WINNERS, squeeze_tables
+from baccarat_site import wording
 from baccarat_site.wording import (
     BET_NAMES,
     OUTCOME_NAMES,
@@ -215,3 +217,33 @@ class CountingRow:
 
 def counting_rows(effect: EffectOfRemoval) -> list[CountingRow]:
     return [CountingRow(key, BET_NAMES[key], effect.counting_limit(key)) for key in effect.full.bets]
+
+
+def squeeze_rows(shoe):
+    """The three tables of the squeeze's totals convention for ``shoe``, as percentages: after the player's
+    two cards (by the player's total), after three (by the player's total and the banker's first card's
+    point value), after four (by both totals). A cell the shoe cannot deal is None."""
+    tables = squeeze_tables(shoe)
+
+    def cells(row):
+        return None if row is None else [wording.percent(row[winner]) for winner in WINNERS]
+
+    def grid(table, winner):
+        return [
+            {
+                "total": player,
+                "cells": [
+                    None if table[player, column] is None else wording.percent(table[player, column][winner])
+                    for column in range(10)
+                ],
+            }
+            for player in range(10)
+        ]
+
+    return {
+        "after_two": [{"total": total, "cells": cells(row)} for total, row in tables.player_total.items()],
+        "after_three": [
+            {"winner": str(winner), "rows": grid(tables.player_total_banker_first, winner)} for winner in WINNERS
+        ],
+        "after_four": [{"winner": str(winner), "rows": grid(tables.both_totals, winner)} for winner in WINNERS],
+    }

@@ -15,7 +15,7 @@ from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effe
 from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
 from baccarat_site.pages import PageMeta
 from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
-from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows
+from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows, squeeze_rows
 
 PAGE_TEMPLATE = "odds/odds.html"
 RESULTS_TEMPLATE = "odds/odds.html#results"
@@ -58,6 +58,7 @@ def render_odds(request, template_name):
         "ranks": RANKS,
         "removal": removal_rows(effect),
         "counting": counting,
+        "squeeze": squeeze_rows(depleted.shoe if depleted else full.shoe),
         "banker_counting": next(row for row in counting if row.key == "banker"),
         "player_counting": next(row for row in counting if row.key == "player"),
     }

@@ -33,7 +33,7 @@ RNG = random.SystemRandom()
 INDEX = PageMeta(
     gettext_lazy("Practice the rules"),
     gettext_lazy(
-        "Drills for the third-card rules and the payouts of baccarat, graded by the rules engine, that bring back "
+        "Drills for the third-card rules and the payouts of baccarat, graded by the rules, that bring back "
         "what you miss."
     ),
 )

@@ -1,13 +1,34 @@
 """What the roads page and API read: a shoe's seed or typed results, and how many coups to show."""
 
 from django import forms
+from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.utils import translation
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
 from baccarat_site import wording
 from baccarat_site.fields import as_typed
+
+BOARD_LETTERS = {
+    "B": pgettext_lazy("Big Road: a banker win", "B"),
+    "P": pgettext_lazy("Big Road: a player win", "P"),
+    "T": pgettext_lazy("Bead Plate: a tie", "T"),
+}
+"""The letters the board shows for each result, in the reader's language (뱅, 플, 타 in Korean)."""
+KATAKANA_LETTERS = {"バ": "B", "プ": "P", "タ": "T"}
+"""The initials of バンカー, プレイヤー and タイ, which Japanese readers also write."""
+
+
+def board_letters():
+    """A ``str.translate`` table from every language's board letters (and the katakana initials) to B, P, T."""
+    table = dict(KATAKANA_LETTERS)
+    for language, _name in settings.LANGUAGES:
+        with translation.override(language):
+            table |= {str(shown): letter for letter, shown in BOARD_LETTERS.items()}
+    return str.maketrans(table)
 
 
 def is_whole_number(text):
@@ -46,7 +67,7 @@ class RoadsForm(forms.Form):
         if not text:
             return None
         try:
-            return parse_results(text)
+            return parse_results(text.translate(board_letters()))
         except ResultsError as error:
             raise ValidationError(wording.error_message(error), code=error.code) from error
 

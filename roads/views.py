@@ -25,7 +25,7 @@ STEP_TEMPLATE = "roads/roads.html#step"
 PAGE_META = PageMeta(
     _("The scoreboard roads"),
     _(
-        "A shoe dealt by the rules engine, drawn coup by coup as the Bead Plate, the Big Road and the three derived "
+        "A shoe dealt by this site, drawn coup by coup as the Bead Plate, the Big Road and the three derived "
         "roads, with the exact odds of the next coup beside them."
     ),
 )

@@ -10,7 +10,8 @@ table keyed by the engine's enum, so that a new member without words fails a tes
 - ``payouts``: paytable lines and settlements;
 - ``decisions``: who draws and why, and the lookup's verdicts;
 - ``steps``: the narrator of a coup, step by step;
-- ``errors``: the engine's errors, and the messages about input they share.
+- ``errors``: the engine's errors, and the messages about input they share;
+- ``squeeze``: the squeeze's places, chances and outs.
 
 Which values a rule covers is read from the engine's tables, never typed here. Template tags
 (``baccarat_site.templatetags.baccarat``) are thin wrappers over this package; apps import it as
@@ -48,6 +49,14 @@ from .payouts import (
     payout_words,
     settlement_text,
 )
+from .squeeze import (
+    PLACE_NAMES,
+    SQUEEZE_CARDS_OR_TOTALS,
+    SQUEEZE_PLAYER_TOTAL_FIRST,
+    chances_sentence,
+    next_place_sentence,
+    outs_sentence,
+)
 from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_sentences, winner_sentence
 
 __all__ = [
@@ -56,9 +65,12 @@ __all__ = [
     "DECKS_MESSAGE",
     "ERROR_MESSAGES",
     "OUTCOME_NAMES",
+    "PLACE_NAMES",
     "RANK_NAMES",
     "ROAD_NAMES",
     "SETTLEMENT_WORDS",
+    "SQUEEZE_CARDS_OR_TOTALS",
+    "SQUEEZE_PLAYER_TOTAL_FIRST",
     "STEP_MESSAGES",
     "SUIT_NAMES",
     "PayoutWords",
@@ -67,6 +79,7 @@ __all__ = [
     "banker_verdict",
     "bet_payouts",
     "card_name",
+    "chances_sentence",
     "coup_decision_sentence",
     "decimal",
     "decision_sentence",
@@ -76,8 +89,10 @@ __all__ = [
     "list_separator",
     "natural_message",
     "next_card_sentence",
+    "next_place_sentence",
     "odds_words",
     "or_list",
+    "outs_sentence",
     "payout_condition",
     "payout_text",
     "payout_words",

@@ -58,13 +58,21 @@ def no_results(params):
 
 
 def bad_result(params):
-    return _(
-        "Result %(position)s is “%(letter)s”: type B for a banker win, P for a player win and T for a tie."
-    ) % params
+    return (
+        _("Result %(position)s is “%(letter)s”: type B for a banker win, P for a player win and T for a tie.") % params
+    )
 
 
 def too_many_results(params):
     return _("A shoe deals at most %(limit)s coups, and you typed %(given)s results.") % params
+
+
+def too_many_cards(params):
+    return _("A coup deals at most %(max)s cards; %(given)s given.") % params
+
+
+def impossible_totals(params):
+    return _("The cards left in this shoe cannot make these totals.")
 
 
 def impossible(params):
@@ -105,6 +113,9 @@ ERROR_MESSAGES = {
     ErrorCode.BAD_COMMISSION: bad_commission,
     ErrorCode.BAD_HAND: impossible,
     ErrorCode.NO_EQUILIBRIUM: no_equilibrium,
+    ErrorCode.TOO_MANY_CARDS: too_many_cards,
+    ErrorCode.IMPOSSIBLE_TOTALS: impossible_totals,
+    ErrorCode.COUP_COMPLETE: impossible,
 }
 """For each ``ErrorCode``: the message, given the error's ``params``."""
 

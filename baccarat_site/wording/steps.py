@@ -96,5 +96,3 @@ def winner_sentence(coup):
     else:
         message = _("A tie at %(player)s: bets on the player and on the banker are returned.")
     return message % {"player": coup.player.total, "banker": coup.banker.total}
-
-

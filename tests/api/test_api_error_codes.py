@@ -31,6 +31,8 @@ SCREENED_OFF = {
     "bad_model": "chemin_de_fer.forms.SolveForm checks the model (invalid_value) before the engine sees it",
     "bad_hand": "the API takes no hands",
     "cards_total": "the chemin de fer page's question form only (same module); the API's SolveForm takes no cards",
+    "bad_coup": "the squeeze page's seeded coups only (SqueezeTurnForm); the API takes no seed",
+    "coup_complete": "next_cards() for a finished coup; the squeeze's form asks for it only while one is open",
 }
 """Codes that the API's forms or the engine can raise elsewhere but never for an API query, and why."""
 

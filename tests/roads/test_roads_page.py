@@ -10,6 +10,7 @@ from baccarat import Shoe, exact_odds
 from baccarat.roads import MAX_COUPS, deal_shoe, parse_results, roads
 from baccarat_site.wording import percent
 from roads import views
+from roads.forms import RoadsForm
 from tests.helpers import LANGUAGES
 
 pytestmark = pytest.mark.django_db
@@ -137,3 +138,15 @@ def test_a_bad_step_request_from_the_script_gets_the_page_with_its_message(clien
     response = client.get("/ko/roads/step/?seed=3&step=x")
     assert response.status_code == 400
     assert "<html" in response.content.decode() and "0부터" in response.content.decode()
+
+
+
+@pytest.mark.parametrize(
+    ("typed", "letters"),
+    [("뱅뱅플타뱅", "BBPTB"), ("バババプタ", "BBBPT"), ("뱅 B バ,P 타", "BBBPT"), ("bpt", "BPT")],
+)
+def test_the_letters_the_board_shows_can_be_typed(typed, letters):
+    """Issue 27: the input takes the letters the board shows in each language (뱅/플/타), and バ/プ/タ."""
+    form = RoadsForm({"results": typed})
+    assert form.is_valid(), form.errors
+    assert form.cleaned_data["results"] == parse_results(letters)

@@ -59,6 +59,7 @@ ERROR_PARAMS = {
     ErrorCode.TOO_FEW_CARDS: {"needed": 5, "given": 4},
     ErrorCode.BAD_RESULT: {"position": 3, "letter": "Z"},
     ErrorCode.TOO_MANY_RESULTS: {"limit": 104, "given": 105},
+    ErrorCode.TOO_MANY_CARDS: {"max": 6, "given": 7},
 }
 
 

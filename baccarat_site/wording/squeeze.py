@@ -1,0 +1,62 @@
+"""The squeeze in words: where each card goes, what comes next, the three chances and the outs, in one
+sentence each, computed from the figures they state."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from baccarat import Winner
+from baccarat.squeeze import Place
+
+from .names import rank_name
+from .numbers import list_separator, or_list, percent
+
+SQUEEZE_PLAYER_TOTAL_FIRST = gettext_lazy(
+    "Give the player's two-card total too: the banker's cards are read after the player's."
+)
+SQUEEZE_CARDS_OR_TOTALS = gettext_lazy("Give either the cards turned or the totals, not both.")
+
+PLACE_NAMES = {
+    Place.PLAYER_FIRST: pgettext_lazy("card", "the player's first card"),
+    Place.BANKER_FIRST: pgettext_lazy("card", "the banker's first card"),
+    Place.PLAYER_SECOND: pgettext_lazy("card", "the player's second card"),
+    Place.BANKER_SECOND: pgettext_lazy("card", "the banker's second card"),
+    Place.PLAYER_THIRD: pgettext_lazy("card", "the player's third card"),
+    Place.BANKER_THIRD: pgettext_lazy("card", "the banker's third card"),
+}
+
+
+def next_place_sentence(place):
+    """Which card is turned next, or that the coup is over."""
+    if place is None:
+        return _("The coup is complete: no card is left to turn.")
+    return _("Next to turn: %(card)s.") % {"card": PLACE_NAMES[place]}
+
+
+def chances_sentence(winners):
+    """The three chances in one sentence, computed from the figures shown; once one is certain, says so."""
+    certain = next((winner for winner, chance in winners.items() if chance == 1), None)
+    if certain is not None:
+        return {
+            Winner.PLAYER: _("The player has won: nothing is left to turn that could change it."),
+            Winner.BANKER: _("The banker has won: nothing is left to turn that could change it."),
+            Winner.TIE: _("It is a tie: nothing is left to turn that could change it."),
+        }[certain]
+    figures = {str(winner): percent(chance) for winner, chance in winners.items()}
+    return _("Player %(player)s, banker %(banker)s, tie %(tie)s.") % figures
+
+
+def outs_sentence(following):
+    """What the next card can settle: the ranks that finish the coup for each result, from ``NextCards``."""
+    parts = []
+    names = {
+        Winner.PLAYER: _("the player wins on %(ranks)s (%(chance)s)"),
+        Winner.BANKER: _("the banker wins on %(ranks)s (%(chance)s)"),
+        Winner.TIE: _("a tie on %(ranks)s (%(chance)s)"),
+    }
+    for winner, ranks in following.outs.items():
+        if ranks:
+            ranks_text = or_list([rank_name(rank) for rank in ranks])
+            parts.append(names[winner] % {"ranks": ranks_text, "chance": percent(following.chance_of(winner))})
+    if not parts:
+        return _("No card can settle the coup yet: whatever comes next, more cards follow.")
+    return _("Outs for the next card: %(outs)s.") % {"outs": list_separator().join(parts)}

@@ -10,8 +10,9 @@ Pure Python. Everything works on 0-based indices; the rule texts below count fro
   n−1−k have the same length, blue otherwise; when m ≥ 2 there is a mark only if column n−k exists,
   blue if m is one more than its length p, red otherwise.
 - **Display grids**: six rows; a streak (of a winner, or of a colour) runs down, and one that reaches
-  the bottom row or meets a cell taken by an earlier tail turns right at its last free row (the
-  "dragon tail"). The tail is display only: logical columns keep their length.
+  the bottom row or meets a cell taken by an earlier tail turns right at its last free row and goes on
+  along that row to its end (the "dragon tail"). The tail is display only: logical columns keep their
+  length.
 """
 
 import random
@@ -173,21 +174,25 @@ def bead_plate(results: Sequence[CoupRecord]) -> Grid:
 
 
 def draw(streaks: Iterable[Sequence[object]]) -> Grid:
-    """Lay out streaks six rows deep, each starting a column to the right of the last, with dragon tails."""
+    """Lay out streaks six rows deep, each starting a column to the right of the last, with dragon tails.
+
+    A streak runs down its column; at the bottom row, or above a cell an earlier tail holds, it turns
+    right and stays on that row to its end. A streak's top cell is the first free one in the top row:
+    only a tail that turned at the very top (a stack of six nested tails) pushes the next streak along.
+    """
     cells: dict[tuple[int, int], object] = {}
     start = width = 0
     for streak in streaks:
         while (start, 0) in cells:
             start += 1
-        column, row = start, 0
+        column, row, turned = start, 0, False
         for index, item in enumerate(streak):
             if index:
-                if row + 1 < ROWS and (column, row + 1) not in cells:
-                    row += 1
-                else:
+                turned = turned or row + 1 == ROWS or (column, row + 1) in cells
+                if turned:
                     column += 1
-                    while (column, row) in cells:
-                        column += 1
+                else:
+                    row += 1
             cells[column, row] = item
         width = max(width, column + 1)
         start += 1

@@ -1,4 +1,5 @@
-"""Error pages that need more than a template: the admin's own 403 and 404, and each page's title."""
+"""Error pages that need more than a template: the admin's own 403 and 404, the proxy's 414, and each page's
+title."""
 
 from django.contrib import admin
 from django.core.exceptions import DisallowedHost, RequestDataTooBig, TooManyFieldsSent
@@ -9,6 +10,7 @@ from django.utils import translation
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.cache import never_cache
 
 from baccarat_site.pages import PageMeta
 
@@ -18,6 +20,7 @@ TOO_MANY_REQUESTS = PageMeta(_("Too many requests"))
 BAD_REQUEST = PageMeta(_("Bad request"))
 FORM_REFUSED = PageMeta(_("The form could not be sent"))
 METHOD_NOT_ALLOWED = PageMeta(_("Not a request this page takes"))
+REQUEST_TOO_LONG = PageMeta(_("Address too long"))
 
 
 def page_not_found(request, exception):
@@ -75,3 +78,9 @@ def method_not_allowed(request, response):
     page = render(request, "405.html", {"page_meta": METHOD_NOT_ALLOWED}, status=405)
     page["Allow"] = response["Allow"]
     return page
+
+@never_cache
+def request_too_long(request):
+    """414: the page the proxy shows for an address too long for the app servers (deploy/request-too-long.conf),
+    in the address's language, or else the reader's (Accept-Language, then the language they chose)."""
+    return render(request, "414.html", {"page_meta": REQUEST_TOO_LONG}, status=414)

@@ -18,6 +18,10 @@ from baccarat_site import wording
 
 CARD_SEPARATORS = re.compile(r"[\s,、]+")
 AMOUNT_SEPARATORS = re.compile(r"[\s,，、]")
+CURRENCY_MARKS = re.compile(r"^[$¥₩]|(?:원|円)$")
+"""A currency sign before an amount or a unit after it, as readers type money: $48, ¥48, 48원, 48円."""
+MINUS_SIGNS = str.maketrans({"−": "-"})
+"""The minus sign (U+2212) as a hyphen-minus, so that −19 is read as a negative number, not as junk."""
 PAY_PREFIX = "pay_"
 """A reader's own payouts for a bet come in ``pay_<bet>`` (the odds page and the API)."""
 
@@ -84,7 +88,8 @@ class CardListField(forms.Field):
 
 
 class AmountField(forms.IntegerField):
-    """A whole amount as the reader types it: full-width digits and thousands separators are fine."""
+    """A whole amount as the reader types it: full-width digits, thousands separators and a currency sign or
+    unit ($48, 48원, 48円) are fine; a minus sign is read as one, for ``min_value`` to say so."""
 
     def __init__(self, *, max_digits, **kwargs):
         self.max_digits = max_digits
@@ -92,5 +97,6 @@ class AmountField(forms.IntegerField):
 
     def to_python(self, value):
         if isinstance(value, str):
-            value = AMOUNT_SEPARATORS.sub("", as_typed(value))[: self.max_digits + 1]
+            value = CURRENCY_MARKS.sub("", as_typed(value).translate(MINUS_SIGNS).strip())
+            value = AMOUNT_SEPARATORS.sub("", value)[: self.max_digits + 1]
         return super().to_python(value)

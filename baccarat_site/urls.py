@@ -7,7 +7,7 @@ from django.utils.functional import lazy
 from django.views.generic import RedirectView, TemplateView
 from health_check.views import HealthCheckView
 
-from baccarat_site.errors import too_many_requests
+from baccarat_site.errors import request_too_long, too_many_requests
 from baccarat_site.observability import HEALTH_CHECKS
 from baccarat_site.sitemaps import SITEMAPS
 from baccarat_site.views import choose_language
@@ -31,6 +31,7 @@ urlpatterns = [
         name="robots",
     ),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("request-too-long/", request_too_long),  # an address with no language prefix: Accept-Language decides
     # Pages that declare no icon (the admin's) make browsers ask for this one.
     path("favicon.ico", RedirectView.as_view(url=lazy(static, str)("img/favicon.svg"), permanent=True)),
 ]
@@ -44,4 +45,5 @@ urlpatterns += i18n_patterns(
     path("", include("roads.urls")),
     path("practice/", include("practice.urls")),
     path("", include("chemin_de_fer.urls")),
+    path("request-too-long/", request_too_long, name="request_too_long"),
 )

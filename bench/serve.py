@@ -38,6 +38,7 @@ http {{
       proxy_pass http://baccarat_site;
       include {root}/deploy/proxy-cache.conf;
     }}
+    include {root}/deploy/request-too-long.conf;
   }}
   server {{
     listen 127.0.0.1:{static_port};

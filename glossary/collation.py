@@ -80,6 +80,17 @@ def korean_initial(syllable):
     return DOUBLED_INITIALS.get(initial, initial)
 
 
+def initial_consonants(text):
+    """Each Hangul syllable as its initial consonant, grouped as the index groups them (커미션 → ㅋㅁㅅ, 까 → ㄱ);
+    other characters as they are (EZ바카라 → EZㅂㅋㄹ)."""
+    return "".join(korean_initial(char) if FIRST_SYLLABLE <= char <= LAST_SYLLABLE else char for char in text)
+
+
+def is_initial_consonants(text):
+    """Whether a query is typed in initial consonants only (ㅋ, ㅋㅁㅅ), the way Korean readers search."""
+    return bool(text) and all(char in KOREAN_INITIALS for char in text)
+
+
 def gojuon_row(kana):
     plain = plain_kana(kana)
     return next((row for row, members in GOJUON_ROWS.items() if plain in members), OTHER)

@@ -10,6 +10,7 @@ related terms or a revert.
 import re
 import unicodedata
 from dataclasses import dataclass
+from difflib import get_close_matches
 from itertools import groupby
 
 from django.conf import settings
@@ -18,12 +19,23 @@ from django.urls import reverse
 from django.utils.translation import get_language, get_language_info
 from modeltranslation.utils import resolution_order
 
-from glossary.collation import INDEXES, position, to_hiragana
+from glossary.collation import (
+    DOUBLED_INITIALS,
+    INDEXES,
+    initial_consonants,
+    is_initial_consonants,
+    position,
+    to_hiragana,
+)
 from glossary.models import TRANSLATED_FIELDS, Edition, Term
 
 CACHE_SECONDS = 24 * 60 * 60
 MAX_QUERY_LENGTH = 100
 JOINERS = re.compile(r"[\s\-‐・·]")
+SUGGESTIONS = 3
+SUGGESTION_CUTOFF = 0.75
+"""How alike a name must be to a query that found nothing to be offered (difflib's ratio, letter by letter,
+Hangul split into its letters: 커밋션 and 커미션 score 0.93, ナチュラリ and ナチュラル 0.8)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +105,12 @@ class Entry:
         haystack = "\n".join(compact(fold(text)) for text in [*self.names, str(self.definition)])
         return all(compact(word) in haystack for word in words)
 
+    def starts_with_initials(self, initials):
+        """Whether the term, or its name in another language, begins with these Korean initial consonants."""
+        return any(
+            initial_consonants(compact(name)).startswith(initials) for name in (str(self.term), *self.names_elsewhere)
+        )
+
     def rank(self, query):
         """How well the entry answers a folded, compacted query: 0 when it is one of the entry's names,
         1 when a name starts with it, 2 when it is found anywhere else."""
@@ -116,6 +134,11 @@ def compact(text):
     return JOINERS.sub("", text)
 
 
+def spelling(text):
+    """Text as letters for comparing spellings: folded, compacted, Hangul and voiced kana split (커 → ㅋ+ㅓ)."""
+    return unicodedata.normalize("NFD", compact(fold(text)))
+
+
 def fold(text):
     """Text for matching: compatibility forms unified (ＥＺ → EZ), katakana as hiragana, case folded."""
     return to_hiragana(unicodedata.normalize("NFKC", text)).casefold()
@@ -134,10 +157,28 @@ class Glossary:
 
     def search(self, query):
         """The entries that match, best first: named exactly so, then a name starting so, then the rest;
-        in the language's order within each."""
+        in the language's order within each. A query of Korean initial consonants (ㅋ, ㅋㅁㅅ) finds the
+        terms whose syllables start so, in the language's order: ㅋ gives the terms under ㅋ."""
         folded = fold(query[:MAX_QUERY_LENGTH])
+        initials = compact(query[:MAX_QUERY_LENGTH])  # before folding: NFKC turns ㅋ into a conjoining letter
+        if is_initial_consonants(initials):
+            initials = "".join(DOUBLED_INITIALS.get(char, char) for char in initials)
+            return [entry for entry in self.entries if entry.starts_with_initials(initials)]
         found = [entry for entry in self.entries if entry.matches(folded.split())]
         return sorted(found, key=lambda entry: entry.rank(compact(folded)))
+
+    def suggestions(self, query):
+        """For a query that found nothing: the entries with a name spelt most like it, closest first."""
+        by_spelling = {}
+        for entry in self.entries:
+            for name in filter(None, entry.names):
+                by_spelling.setdefault(spelling(name), entry)
+        if not by_spelling:  # an empty glossary suggests nothing
+            return []
+        close = get_close_matches(
+            spelling(query[:MAX_QUERY_LENGTH]), by_spelling, n=len(by_spelling), cutoff=SUGGESTION_CUTOFF
+        )
+        return list(dict.fromkeys(by_spelling[name] for name in close))[:SUGGESTIONS]
 
     def sections(self, entries):
         """The entries under their index labels, in order."""

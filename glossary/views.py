@@ -55,7 +55,8 @@ def cached_until_the_terms_change(view):
 @cached_until_the_terms_change
 def glossary_index(request):
     glossary = current_glossary(request.glossary_version)
-    query = request.GET.get("q", "").strip()[:MAX_QUERY_LENGTH]
+    typed = request.GET.get("q", "").strip()
+    query = typed[:MAX_QUERY_LENGTH]
     entries = glossary.search(query) if query else list(glossary.entries)
     sections = [] if query else glossary.sections(entries)  # search results are one list, best match first
     anchors = {section.label: section.anchor for section in sections}
@@ -67,6 +68,8 @@ def glossary_index(request):
         "sections": sections,
         "index_bar": index_bar,
         "max_query_length": MAX_QUERY_LENGTH,
+        "query_cut": len(typed) > MAX_QUERY_LENGTH,
+        "suggestions": glossary.suggestions(query) if query and not entries else [],
     }
     return render(request, "glossary/index.html", context)
 

@@ -134,6 +134,16 @@ class DecisionForm(forms.Form):
         )
 
 
+class CoupBoundField(forms.BoundField):
+    """A correct but unfinished entry (10,9) is not invalid: its message says which card comes next."""
+
+    def build_widget_attrs(self, attrs, widget=None):
+        attrs = super().build_widget_attrs(attrs, widget)
+        if self.form.incomplete:
+            attrs.pop("aria-invalid", None)
+        return attrs
+
+
 class CoupForm(forms.Form):
     """Cards in shoe order, played into a coup by the engine's ``play_coup``.
 
@@ -156,6 +166,7 @@ class CoupForm(forms.Form):
         error_messages={"required": _("Enter the cards in the order they were dealt.")},
     )
 
+    bound_field_class = CoupBoundField
     coup = None
     next_step = None
     dealt = ()

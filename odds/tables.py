@@ -5,7 +5,7 @@ paytable's conditions, scales the chart's bars and takes the difference between 
 figures.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -52,6 +52,24 @@ class BetRow:
 
 
 def bet_rows(result: Odds) -> list[BetRow]:
+    """A row per bet; a bet the reader changed into another bet of the paytable (9 typed for the 8-to-1 tie)
+    shows once, as that bet, marked as the reader's payouts."""
+    rows = all_bet_rows(result)
+    usual = {terms(row): row.key for row in rows if not row.changed}
+    duplicates = {row.key: usual[terms(row)] for row in rows if row.changed and terms(row) in usual}
+    return [
+        replace(row, changed=True) if row.key in duplicates.values() else row
+        for row in rows
+        if row.key not in duplicates
+    ]
+
+
+def terms(row: BetRow) -> tuple:
+    """What a bet pays and when: two bets with the same terms are the same bet under two names."""
+    return row.odds.bet.lines, row.odds.bet.push_on_tie
+
+
+def all_bet_rows(result: Odds) -> list[BetRow]:
     return [
         BetRow(
             key=key,
@@ -124,8 +142,12 @@ class Change:
 
     @property
     def points(self) -> Decimal | None:
-        """Depleted minus full, in percentage points."""
-        return None if self.depleted is None else points(self.depleted - self.full)
+        """Depleted minus full as the table shows them, in percentage points: the difference of the two rounded
+        figures, so that it agrees with them (45.860 → 45.833 is −0.027), never "-0.000"."""
+        if self.depleted is None:
+            return None
+        shown = to_decimal(self.depleted * 100, CHANGE_PLACES) - to_decimal(self.full * 100, CHANGE_PLACES)
+        return shown if shown else abs(shown)
 
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:

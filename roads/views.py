@@ -40,13 +40,18 @@ CHART_GRID = (0, 0.1, 0.2, 0.3, 0.4, 0.5)
 SUGGESTION_Y = CHART_HEIGHT + 14
 
 
+STEP_ANCHOR = "roads-step"
+"""The id of the part of the page that changes from step to step: the stepper, the coup and the roads."""
+
+
 def step_query(data, step):
-    """The address of one step of the same shoe or results."""
+    """The address of one step of the same shoe or results, landing on the board (``STEP_ANCHOR``): without
+    JavaScript each step is a page load, and the reader stays where the board is rather than at the top."""
     if data.get("shoe"):
         source = {"seed": data["seed"]}
     else:
         source = {"results": "".join(result.winner[0].upper() for result in data["results"])}
-    return "?" + urlencode(source | {"step": step})
+    return "?" + urlencode(source | {"step": step}) + "#" + STEP_ANCHOR
 
 
 def streaks(items, key):
@@ -144,6 +149,7 @@ def step_context(data):
             "coup": dealt.coups[step - 1] if step else None,
             "next_coup": shoe_odds.next_coup[step] if step < len(results) else None,
             "cards_seen": len(dealt.seen(step)),
+            "burn_card": dealt.burn_card,
             "chart": chart(shoe_odds, step),
         }
     return context

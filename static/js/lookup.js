@@ -12,6 +12,7 @@
   const cardsField = form.elements.namedItem("cards");
   const keys = form.querySelectorAll('button[name="add"]');
   const TYPING_PAUSE_MS = 400;
+  const ONE_OR_TEN_PAUSE_MS = 1200;
   const load = window.site.partLoader();
   let typingTimer = 0;
   const reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -30,6 +31,10 @@
     heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
   }
 
+  const totalsAnswered = () =>
+    !form.querySelector('[aria-invalid="true"]') &&
+    (document.getElementById("lookup-answer")?.textContent.trim() ?? "") !== "";
+
   // As the server reads them: full-width letters, digits and commas count as plain ones, 、 as a comma.
   const splitCards = (text) => text.normalize("NFKC").split(/[\s,、]+/).filter(Boolean);
 
@@ -46,7 +51,8 @@
   function markInvalidFields() {
     for (const messages of form.querySelectorAll(".field-messages[id]")) {
       const name = messages.id.replace(/^id_/, "").replace(/_messages$/, "");
-      const invalid = messages.querySelector(".errorlist") !== null;
+      // "Next comes …" under an unfinished coup is guidance, not an error.
+      const invalid = messages.querySelector(".errorlist:not(.errorlist--next)") !== null;
       for (const control of form.querySelectorAll(`[name="${name}"]`)) {
         if (invalid) control.setAttribute("aria-invalid", "true");
         else control.removeAttribute("aria-invalid");
@@ -89,6 +95,9 @@
       swap(html) {
         swapIn(html);
         if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();
+        // By totals, "Show the answer" brings the answer (often below the fold) into view and focus, as the
+        // page without JavaScript does; its region (aria-live) announces it.
+        if (followAnswer && !cardsField && totalsAnswered()) showAnswer();
       },
       fallback: () => window.location.assign(`${form.action}?${query}`),
     });
@@ -126,9 +135,9 @@
   if (cardsField) {
     cardsField.addEventListener("input", () => {
       window.clearTimeout(typingTimer);
-      // A "1" still being typed is the start of "10": wait for the next key rather than call it wrong.
-      if (/(^|[\s,、，])[1１]$/.test(cardsField.value)) return;
-      typingTimer = window.setTimeout(update, TYPING_PAUSE_MS);
+      // A "1" may be the start of "10": wait a little longer for the next key, then read it as an ace.
+      const pause = /(^|[\s,、，])[1１]$/.test(cardsField.value) ? ONE_OR_TEN_PAUSE_MS : TYPING_PAUSE_MS;
+      typingTimer = window.setTimeout(update, pause);
     });
   }
 

@@ -23,6 +23,11 @@
     return params.toString();
   }
 
+  const answerOf = (button) => {
+    const hash = button.hasAttribute("formaction") ? new URL(button.formAction).hash : "";
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  };
+
   // After a submit, focus goes to the first field to fix; after a change of decks it stays put.
   function update({ submitted, submitter = null }) {
     const search = query(submitter);
@@ -37,10 +42,21 @@
         results.innerHTML = html;
         const invalid = submitted && results.querySelector("[aria-invalid='true']");
         const refocus = invalid || (focusedId && document.getElementById(focusedId));
-        if (refocus) refocus.focus();
+        // A button that says where its answer is (formaction="…#bets-heading", as the page without
+        // JavaScript opens there) takes the reader to it: "Show the odds for these payouts" updates a table
+        // far above the button.
+        const answer = !invalid && submitter && answerOf(submitter);
+        if (answer) {
+          answer.setAttribute("tabindex", "-1");
+          answer.focus({ preventScroll: true });
+          answer.scrollIntoView({ block: "start" });
+        } else if (refocus) refocus.focus();
+        // The live region says the first message to fix (a payout, a count of cards), else the latest summary.
         const summaries = results.querySelectorAll("[data-odds-summary]");
-        const removalErrors = results.querySelector(".odds-removal .errorlist");
-        const news = removalErrors || summaries[summaries.length - 1];
+        const news =
+          results.querySelector(".errorlist") ||
+          (answer && document.getElementById(answer.dataset.announce || "")) ||
+          summaries[summaries.length - 1];
         status.textContent = news ? news.textContent.trim() : "";
       },
       fallback: () => form.submit(),

@@ -60,15 +60,10 @@
     });
   }
 
-  // As the server reads an amount: full-width digits count, spaces and thousands separators do not.
-  const asAmount = (text) => text.normalize("NFKC").replace(/[\s,，、]/g, "");
-
+  // Only an answer button is graded here. A typed amount goes to the server, which reads it (full-width
+  // digits, separators, 48원 or $48), refuses it with a message or grades it: one way, with JavaScript or not.
   function submittedAnswer(submitter) {
-    if (submitter && submitter.name === "answer") return submitter.value;
-    const field = form.elements.namedItem("answer");
-    if (!field || field.type !== "text") return null;
-    const amount = asAmount(field.value);
-    return /^\d+$/.test(amount) ? String(Number(amount)) : null;
+    return submitter && submitter.name === "answer" ? submitter.value : null;
   }
 
   function showVerdict(answer, submitter) {
@@ -81,15 +76,11 @@
       button.setAttribute("aria-disabled", "true");
       button.classList.toggle("is-chosen", button === submitter);
     }
-    const field = form.elements.namedItem("answer");
-    if (field && field.type === "text") field.readOnly = true;
-    else {
-      const hidden = document.createElement("input");
-      hidden.type = "hidden";
-      hidden.name = "answer";
-      hidden.value = answer;
-      form.append(hidden);
-    }
+    const hidden = document.createElement("input");
+    hidden.type = "hidden";
+    hidden.name = "answer";
+    hidden.value = answer;
+    form.append(hidden);
     reveal.hidden = false;
     reveal.querySelector("[data-next]").focus();
     graded = true;
@@ -104,7 +95,7 @@
         return;
       }
       const answer = submittedAnswer(submitter);
-      if (answer === null) return; // not a whole number: the server says what is wrong
+      if (answer === null) return; // a typed amount: the server reads and grades it
       event.preventDefault();
       showVerdict(answer, submitter);
     });

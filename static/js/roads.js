@@ -15,7 +15,7 @@
 
   const load = window.site.partLoader(step);
   let loading = false;
-  // Arrow keys pressed while a step is loading: they move on from that step once it is in.
+  // Arrow keys (and Previous / Next clicks) while a step is loading: they move on from that step once it is in.
   const queued = [];
 
   // Keep focus on the control that was used, or on the step's summary when that control is gone.
@@ -56,10 +56,16 @@
     else queued.length = 0;
   }
 
+  // "Previous" and "Next" clicked while a step is loading queue up like the arrow keys, so three taps move
+  // three coups; any other step link goes straight there.
   document.addEventListener("click", (event) => {
     const link = event.target.closest("a[data-step-link]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    if (loading && link.dataset.stepKey) {
+      queued.push(link.dataset.stepKey);
+      return;
+    }
     queued.length = 0;
     show(link);
   });

@@ -129,6 +129,96 @@ def test_a_tail_meeting_an_earlier_tail_turns_at_its_last_free_row():
     assert players == [(1, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 4)]
 
 
+def big_road_positions(letters, winner):
+    cells = roads(parse_results(letters)).big_road.grid.cells
+    return sorted((position for position, entry in cells.items() if entry.winner == winner), key=lambda p: (p[0], p[1]))
+
+
+def test_a_dragon_tail_turns_once_and_stays_on_its_row():
+    """Issue 26: PPPPPPPBBBBBBBB — the banker streak goes down column 2 to row 5, then right along row 5."""
+    assert big_road_positions("P" * 7 + "B" * 8, "banker") == [(1, row) for row in range(5)] + [(2, 4), (3, 4), (4, 4)]
+    assert big_road_positions("P" * 7 + "B" * 8, "player") == [(0, row) for row in range(6)] + [(1, 5)]
+
+
+def test_a_long_tail_beside_a_longer_one_stays_on_its_row():
+    """Issue 26: PPPPPPPPPPBBBBBBBBBBBP — ten players, eleven bankers on row 5, one player in column 3."""
+    letters = "P" * 10 + "B" * 11 + "P"
+    players = big_road_positions(letters, "player")
+    assert players[:6] == [(0, row) for row in range(6)]
+    assert [position for position in players if position[1] == 5][1:] == [(column, 5) for column in range(1, 5)]
+    bankers = big_road_positions(letters, "banker")
+    assert bankers == [(1, row) for row in range(5)] + [(column, 4) for column in range(2, 8)]
+    assert (2, 0) in roads(parse_results(letters)).big_road.grid.cells  # the last player starts column 3
+
+
+def test_tails_running_into_earlier_tails_nest_row_above_row():
+    """Streaks of 9, 8, 7 and 6: each turns one row above the tail before it and runs right along that row."""
+    letters = "B" * 9 + "P" * 8 + "B" * 7 + "P" * 6
+    cells = roads(parse_results(letters)).big_road.grid.cells
+    by_coup = {entry.coup: position for position, entry in cells.items()}
+    starts = [0, 9, 17, 24]
+    for streak, (first, length) in enumerate(zip(starts, (9, 8, 7, 6), strict=True)):
+        turn_row = ROWS - 1 - streak
+        expected = [(streak, row) for row in range(turn_row + 1)]
+        expected += [(streak + step, turn_row) for step in range(1, length - turn_row)]
+        assert [by_coup[first + index] for index in range(length)] == expected, streak
+
+
+def test_a_tail_turned_in_the_top_row_pushes_the_next_streak_along():
+    """Six nested tails: the sixth streak turns at once in the top row, so the seventh starts past its tail."""
+    letters = "".join("BP"[index % 2] * length for index, length in enumerate((7, 6, 5, 4, 3, 2, 1)))
+    cells = roads(parse_results(letters)).big_road.grid.cells
+    sixth = sorted(position for position, entry in cells.items() if 25 <= entry.coup <= 26)
+    assert sixth == [(5, 0), (6, 0)]
+    seventh = next(position for position, entry in cells.items() if entry.coup == 27)
+    assert seventh == (7, 0)
+
+
+def streak_paths(grid, streaks):
+    """Each streak's cells in order, found by identity in the drawn grid."""
+    where = {id(item): position for position, item in grid.cells.items()}
+    return [[where[id(item)] for item in streak] for streak in streaks]
+
+
+def assert_drawn_as_down_then_right(grid, streaks):
+    """Every streak is a run down then a run right; the turn comes only at the bottom row or above a cell an
+    earlier streak holds; no cell is used twice; each streak starts in the column after the previous streak's
+    first column, or the first free top cell after it."""
+    items = [item for streak in streaks for item in streak]
+    assert len(grid.cells) == len(items)
+    taken = set()
+    previous_start = -1
+    for path in streak_paths(grid, streaks):
+        start_column, start_row = path[0]
+        assert start_row == 0
+        expected_start = previous_start + 1
+        while (expected_start, 0) in taken:
+            expected_start += 1
+        assert start_column == expected_start
+        down = 1
+        while down < len(path) and path[down] == (start_column, down):
+            down += 1
+        turn_row = down - 1
+        right = path[down:]
+        assert right == [(start_column + step, turn_row) for step in range(1, len(right) + 1)]
+        if right:
+            assert turn_row == ROWS - 1 or (start_column, turn_row + 1) in taken
+        assert not taken & set(path)
+        assert all(0 <= row < ROWS for _column, row in path)
+        taken.update(path)
+        previous_start = start_column
+
+
+@given(st.lists(st.integers(min_value=1, max_value=14), min_size=1, max_size=30))
+def test_every_streak_is_drawn_down_then_right(lengths):
+    letters = "".join("BP"[index % 2] * length for index, length in enumerate(lengths))[:MAX_COUPS]
+    drawn = roads(parse_results(letters))
+    assert_drawn_as_down_then_right(drawn.big_road.grid, drawn.big_road.columns)
+    for road in drawn.derived.values():
+        streaks = [list(run) for _colour, run in groupby(road.marks, key=lambda mark: mark.colour)]
+        assert_drawn_as_down_then_right(road.grid, streaks)
+
+
 def test_bead_plate_fills_down_then_across():
     drawn = roads(parse_results("BPTBPTB"))
     assert [drawn.bead_plate.cells[(index // 6, index % 6)].winner[0] for index in range(7)] == list("bptbptb")

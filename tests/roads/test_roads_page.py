@@ -73,8 +73,8 @@ def test_links_reach_every_step_without_javascript(client):
     html = unescape(client.get("/en/roads/?seed=3&step=5").content.decode())
     coups = len(deal_shoe(3).coups)
     for step in (0, 4, 6, coups):
-        assert f'href="?seed=3&step={step}"' in html
-    assert len(re.findall(r'href="\?seed=3&step=\d+" data-step-link', html)) >= coups + 1
+        assert f'href="?seed=3&step={step}#roads-step"' in html
+    assert len(re.findall(r'href="\?seed=3&step=\d+#roads-step" data-step-link', html)) >= coups + 1
 
 
 def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):

@@ -38,7 +38,7 @@ def test_the_liveness_path_needs_no_database_and_is_never_cached(client):
     assert "no-store" in response["Cache-Control"]
 
 
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_health_check_sees_the_database_and_the_cache(client):
     response = get(client, "/health/", HTTP_ACCEPT="application/json")
     assert response.status_code == 200 and "no-store" in response["Cache-Control"]

@@ -297,3 +297,22 @@ def watch(page, origin):
     )
     page.on("request", lambda request: request.url.startswith(origin) or problems.append(request.url))
     return problems
+
+
+def latest_glossary_migration():
+    """The glossary's last migration: the real model applies (later migrations add tables it uses)."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    return MigrationExecutor(connection).loader.graph.leaf_nodes("glossary")[0][1]
+
+
+def migrate_glossary(target):
+    """Migrate the glossary forwards or backwards to ``target``; the app registry as of that migration."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    executor = MigrationExecutor(connection)
+    executor.migrate([("glossary", target)])
+    executor.loader.build_graph()
+    return executor.loader.project_state([("glossary", target)]).apps

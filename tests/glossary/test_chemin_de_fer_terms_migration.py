@@ -1,10 +1,9 @@
 """0012_chemin_de_fer_terms adds the option on 5 and the tableau, each with a first version, linked both ways."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from glossary.models import Edition, Term
+from tests.helpers import latest_glossary_migration, migrate_glossary
 
 SLUGS = ["option-on-five", "tableau"]
 
@@ -35,27 +34,18 @@ def test_the_entries_are_published_pages(client, language):
         assert client.get(f"/{language}/glossary/{slug}/").status_code == 200
 
 
-def latest():
-    return MigrationExecutor(connection).loader.graph.leaf_nodes("glossary")[0][1]
-
-
-def migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([("glossary", target)])
-    executor.loader.build_graph()
-    return executor.loader.project_state([("glossary", target)]).apps
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_an_older_glossary_gets_the_terms_with_a_first_version_and_a_new_edition():
-    apps = migrate("0011_published_default_former_slugs_revert_marker")
+    apps = migrate_glossary("0011_published_default_former_slugs_revert_marker")
     apps.get_model("glossary", "Term").objects.filter(slug__in=SLUGS).delete()  # as before they were written
     apps.get_model("glossary", "HistoricalTerm").objects.filter(slug__in=SLUGS).delete()
     edition = apps.get_model("glossary", "Edition").objects.get(pk=1).number
-    migrate("0012_chemin_de_fer_terms")
+    migrate_glossary("0012_chemin_de_fer_terms")
     assert sorted(Term.objects.filter(slug__in=SLUGS).values_list("slug", flat=True)) == sorted(SLUGS)
     assert all(term.history.count() == 1 for term in Term.objects.filter(slug__in=SLUGS))
     assert Edition.current() == edition + 1
     assert "tableau" in Term.objects.get(slug="option-on-five").related.values_list("slug", flat=True)
-    migrate(latest())  # and on to the latest on a full glossary: nothing added
+    migrate_glossary(latest_glossary_migration())  # and on to the latest on a full glossary: nothing added
     assert Term.objects.filter(slug__in=SLUGS).count() == len(SLUGS)

@@ -1,26 +1,14 @@
 """0015_squeeze_terms adds the outs and the squeeze's new words to a glossary loaded before them."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from glossary.models import Edition, Term
-
-
-def latest():
-    return MigrationExecutor(connection).loader.graph.leaf_nodes("glossary")[0][1]
-
-
-def migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([("glossary", target)])
-    executor.loader.build_graph()
-    return executor.loader.project_state([("glossary", target)]).apps
+from tests.helpers import migrate_glossary
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_an_older_glossary_gets_the_outs_and_the_squeezes_new_words():
-    apps = migrate("0014_japanese_glossary")
+    apps = migrate_glossary("0014_japanese_glossary")
     OldTerm = apps.get_model("glossary", "Term")
     OldTerm.objects.filter(slug="outs").delete()  # as it was before the entry was in terms.json
     squeeze = OldTerm.objects.get(slug="squeeze")
@@ -28,7 +16,7 @@ def test_an_older_glossary_gets_the_outs_and_the_squeezes_new_words():
     squeeze.explanation_en = squeeze.explanation_en.split("\n\nAs each card")[0]
     squeeze.save()
     edition = apps.get_model("glossary", "Edition").objects.get(pk=1).number
-    migrate("0015_squeeze_terms")
+    migrate_glossary("0015_squeeze_terms")
     outs = Term.objects.get(slug="outs")
     assert (outs.term_ko, outs.term_ja, outs.term_en) == ("아웃츠", "アウツ", "Outs")
     assert "outs" in Term.objects.get(slug="squeeze").related.values_list("slug", flat=True)

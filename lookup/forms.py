@@ -144,6 +144,15 @@ class CoupBoundField(forms.BoundField):
         return attrs
 
 
+CARD_INPUT_ATTRS = {
+    "aria-describedby": "id_cards_helptext id_cards_messages",
+    "autocomplete": "off",
+    "autocapitalize": "characters",
+    "spellcheck": "false",
+}
+"""A field of cards typed in shoe order: described by its help and its messages, never autocorrected."""
+
+
 class CoupForm(forms.Form):
     """Cards in shoe order, played into a coup by the engine's ``play_coup``.
 
@@ -155,14 +164,7 @@ class CoupForm(forms.Form):
         label=_("Cards in the order they were dealt"),
         max_cards=MAX_CARDS,
         help_text=_("Player, banker, player, banker, then any third cards, separated by commas: A,5,K,3."),
-        widget=forms.TextInput(
-            attrs={
-                "aria-describedby": "id_cards_helptext id_cards_messages",
-                "autocomplete": "off",
-                "autocapitalize": "characters",
-                "spellcheck": "false",
-            }
-        ),
+        widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
         error_messages={"required": _("Enter the cards in the order they were dealt.")},
     )
 
@@ -334,14 +336,7 @@ class SqueezeTurnForm(forms.Form):
         max_cards=MAX_COUP_CARDS,
         required=False,
         help_text=_("Player, banker, player, banker, then any third cards: such as 3,K,2,5,4."),
-        widget=forms.TextInput(
-            attrs={
-                "aria-describedby": "id_cards_helptext id_cards_messages",
-                "autocomplete": "off",
-                "autocapitalize": "characters",
-                "spellcheck": "false",
-            }
-        ),
+        widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
     )
     turned = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUP_CARDS)
 

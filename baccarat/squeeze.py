@@ -72,17 +72,6 @@ MAX_COUP_CARDS = CARDS_PER_COUP
 """The most cards a coup deals: two to each hand and a third to each."""
 
 
-class TotalsTable(StrEnum):
-    """The three published tables of the totals convention: what is known when the chances are read."""
-
-    PLAYER_TOTAL = "player_total"
-    """After the player's two cards: the player's total."""
-    PLAYER_TOTAL_BANKER_FIRST = "player_total_banker_first"
-    """After three cards: the player's total and the point value of the banker's first card."""
-    BOTH_TOTALS = "both_totals"
-    """After four cards: both two-card totals."""
-
-
 @dataclass(frozen=True)
 class Chances:
     """Exact chances of a player win, a banker win and a tie, and of every bet on the paytable.

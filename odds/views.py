@@ -36,7 +36,7 @@ def render_odds(request, template_name):
     decks = form.cleaned_data.get("decks", USUAL_DECKS)
     full = form.cleaned_data.get("full_odds") or odds_for(decks, [])
     bets = bet_rows(full)
-    paytable_changed = any(bet.changed for bet in bets)
+    your_bets = [bet for bet in bets if bet.changed]
     effect = effect_of_removal(decks)
     counting = counting_rows(effect)
     depleted = form.cleaned_data.get("depleted_odds")
@@ -45,15 +45,14 @@ def render_odds(request, template_name):
         "form": form,
         "decks": decks,
         "odds": full,
-        "usual_odds": odds_for(decks, []) if paytable_changed else full,
+        "usual_odds": odds_for(decks, []) if your_bets else full,
         "outcomes": outcome_rows(full),
         "bets": bets,
         "chart": edge_chart(bets),
         "commission": COMMISSION,
         "copies_per_rank": full.shoe.rank_counts[0],  # a full shoe holds as many of every rank
         "comparison": comparison(full, depleted, form.removed_counts()) if depleted else None,
-        "paytable_changed": paytable_changed,
-        "your_bets": [bet for bet in bets if bet.changed],
+        "your_bets": your_bets,
         "ranks": RANKS,
         "removal": removal_rows(effect),
         "counting": counting,

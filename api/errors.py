@@ -21,6 +21,7 @@ class ApiErrorCode(StrEnum):
     TOO_MANY_PARAMETERS = "too_many_parameters"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     NOT_FOUND = "not_found"
+    TOO_MANY_REQUESTS = "too_many_requests"
     # Cards, coups and shoes (the lookup's and the odds' forms, and the engine behind them).
     UNKNOWN_CARD = "unknown_card"
     UNEXPECTED_THIRD_CARD = "unexpected_third_card"

@@ -69,6 +69,13 @@ def read_only(view: Callable[[HttpRequest], Any]) -> Callable[[HttpRequest], Htt
     return wrapped
 
 
+def too_many_requests() -> HttpResponse:
+    """429 for the proxy's request limits (``baccarat_site.errors.too_many_requests`` asks, for an API address):
+    the API's JSON error, in the active language."""
+    message = _("Too many requests from your address just now. Please wait a few seconds.")
+    return error_response(BadQuery(ApiErrorCode.TOO_MANY_REQUESTS, message), status=429)
+
+
 @csrf_exempt
 def not_found(request: HttpRequest, unknown: str = "") -> HttpResponse:
     """404 for an address under /api/ that is no request: the API's JSON error, not the site's HTML page."""

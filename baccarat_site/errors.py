@@ -3,7 +3,6 @@ title."""
 
 from django.contrib import admin
 from django.core.exceptions import DisallowedHost, RequestDataTooBig, TooManyFieldsSent
-from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
@@ -12,6 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
 
+from api import responses as api_responses
 from baccarat_site.pages import PageMeta
 
 NOT_ALLOWED = PageMeta(_("Not allowed"))
@@ -46,10 +46,7 @@ def too_many_requests(request):
     asked_for = request.headers.get("X-Original-URI", request.path)
     with translation.override(translation.get_language_from_path(asked_for) or request.LANGUAGE_CODE):
         if asked_for.startswith("/api/"):
-            message = gettext("Too many requests from your address just now. Please wait a few seconds.")
-            error = {"code": "too_many_requests", "message": message, "parameter": None}
-            response = JsonResponse({"error": error}, status=429, json_dumps_params={"ensure_ascii": False})
-            response["Content-Language"] = translation.get_language()
+            response = api_responses.too_many_requests()
         else:
             response = render(request, "429.html", {"page_meta": TOO_MANY_REQUESTS}, status=429)
     add_never_cache_headers(response)

@@ -60,6 +60,7 @@ PROJECT_PACKAGES = {
     "practice",
     "safety",
     "glossary",
+    "chemin_de_fer",
 }
 """Whose memos are cleared: the site's and the engine's, not Django's (its URL resolver, its catalogs)."""
 
@@ -89,6 +90,15 @@ ENDPOINTS = {
     ],
     "api effect of removal": [f"/api/effect-of-removal?decks={decks}" for decks in DECK_COUNTS],
     "api roads": [f"/api/roads?seed={seed}" for seed in SEEDS] + [f"/api/roads?results={LONGEST_RESULTS}"],
+    "chemin de fer": [
+        "/en/chemin-de-fer/",
+        "/ko/chemin-de-fer/?model=B3&decks=1&game=parlour",
+        "/ja/chemin-de-fer/?model=A1&decks=8&game=casino&side=banker&total=5&third=4",
+    ],
+    "api chemin de fer": [
+        "/api/chemin-de-fer?model=B3&decks=8&commission=0.05",
+        "/api/chemin-de-fer?model=B2&decks=1&commission=0.03",
+    ],
     "api openapi": ["/api/openapi.json"],
 }
 

@@ -5,19 +5,12 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from baccarat.dealt_shoe import dealt_shoe
 from baccarat.roads import MAX_COUPS, MAX_SEED, ResultsError, parse_results
 from baccarat_site import wording
 from baccarat_site.fields import as_typed
 
-BOARD_LETTERS = {
-    "B": pgettext_lazy("Big Road: a banker win", "B"),
-    "P": pgettext_lazy("Big Road: a player win", "P"),
-    "T": pgettext_lazy("Bead Plate: a tie", "T"),
-}
-"""The letters the board shows for each result, in the reader's language (뱅, 플, 타 in Korean)."""
 KATAKANA_LETTERS = {"バ": "B", "プ": "P", "タ": "T"}
 """The initials of バンカー, プレイヤー and タイ, which Japanese readers also write."""
 
@@ -27,7 +20,7 @@ def board_letters():
     table = dict(KATAKANA_LETTERS)
     for language, _name in settings.LANGUAGES:
         with translation.override(language):
-            table |= {str(shown): letter for letter, shown in BOARD_LETTERS.items()}
+            table |= {str(shown): winner[0].upper() for winner, shown in wording.BOARD_LETTERS.items()}
     return str.maketrans(table)
 
 

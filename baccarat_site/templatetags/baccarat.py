@@ -3,6 +3,7 @@
 from django import template
 from django.utils.safestring import mark_safe
 
+from baccarat import Winner
 from baccarat import banker_table as engine_banker_table
 from baccarat_site import wording
 
@@ -26,6 +27,12 @@ def card(rank, suit=""):
 def percent(value, places=2):
     """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%"."""
     return wording.percent(value, places)
+
+
+@register.filter
+def board_letter(winner):
+    """The letter the scoreboard shows for a result ("banker", "player", "tie") in the active language."""
+    return wording.BOARD_LETTERS[Winner(winner)]
 
 
 @register.filter

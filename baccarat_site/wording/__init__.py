@@ -30,6 +30,7 @@ from .decisions import (
 from .errors import DECKS_MESSAGE, ERROR_MESSAGES, echo, error_message
 from .names import (
     BET_NAMES,
+    BOARD_LETTERS,
     CHEMIN_MODEL_NAMES,
     OUTCOME_NAMES,
     RANK_NAMES,
@@ -61,6 +62,7 @@ from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_senten
 
 __all__ = [
     "BET_NAMES",
+    "BOARD_LETTERS",
     "CHEMIN_MODEL_NAMES",
     "DECKS_MESSAGE",
     "ERROR_MESSAGES",

@@ -37,6 +37,13 @@ OUTCOME_NAMES = {
     Winner.TIE: gettext_lazy("Tie"),
 }
 
+BOARD_LETTERS = {
+    Winner.BANKER: pgettext_lazy("Big Road: a banker win", "B"),
+    Winner.PLAYER: pgettext_lazy("Big Road: a player win", "P"),
+    Winner.TIE: pgettext_lazy("Bead Plate: a tie", "T"),
+}
+"""The letter the scoreboard shows for each result, in the reader's language (뱅, 플, 타 in Korean)."""
+
 RANK_NAMES = {
     "A": pgettext_lazy("card rank", "Ace"),
     "J": pgettext_lazy("card rank", "Jack"),

@@ -93,3 +93,9 @@ def test_the_words_are_translated(member):
             said[language] = words_for(member)
     assert all(said.values()), said
     assert said["ko"] != said["en"] and said["ja"] != said["en"], said
+
+
+def test_every_result_has_a_board_letter_and_korean_boards_show_their_own():
+    assert set(wording.BOARD_LETTERS) == set(Winner)
+    with translation.override("ko"):
+        assert [str(wording.BOARD_LETTERS[winner]) for winner in Winner] == ["플", "뱅", "타"]

@@ -76,6 +76,7 @@ def method_not_allowed(request, response):
     page["Allow"] = response["Allow"]
     return page
 
+
 @never_cache
 def request_too_long(request):
     """414: the page the proxy shows for an address too long for the app servers (deploy/request-too-long.conf),

@@ -15,6 +15,7 @@ from baccarat_site import wording
 from baccarat_site.wording import (
     BET_NAMES,
     OUTCOME_NAMES,
+    bet_name,
     bet_payouts,
     list_separator,
     payout_condition,
@@ -29,6 +30,7 @@ CHANGE_PLACES = 3
 CHART_WIDTH = 400
 CHART_LONGEST_BAR = 300
 CHART_ROW_HEIGHT = 50
+
 
 @dataclass(frozen=True)
 class PayoutLine:
@@ -73,7 +75,7 @@ def all_bet_rows(result: Odds) -> list[BetRow]:
     return [
         BetRow(
             key=key,
-            name=BET_NAMES[key],
+            name=bet_name(key, bet_odds.bet),
             payouts=[
                 PayoutLine(line, payout_condition(line, index == 0)) for index, line in enumerate(bet_odds.bet.lines)
             ],
@@ -151,8 +153,9 @@ class Change:
 
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:
+    settled = {key: full.settled(key) for key in full.bets}
     house_edges = [
-        Change(key, BET_NAMES[key], full.settled(key).house_edge, depleted.house_edge(key)) for key in full.bets
+        Change(key, bet_name(key, bet.bet), bet.house_edge, depleted.house_edge(key)) for key, bet in settled.items()
     ]
     return {
         "removed": removed,

@@ -36,6 +36,7 @@ from .names import (
     RANK_NAMES,
     ROAD_NAMES,
     SUIT_NAMES,
+    bet_name,
     card_name,
     rank_name,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "banker_natural_no_third_card",
     "banker_sentence_without_player_total",
     "banker_verdict",
+    "bet_name",
     "bet_payouts",
     "card_name",
     "chances_sentence",

@@ -3,7 +3,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from baccarat import Suit, Winner
+from baccarat import PAYTABLE, Bet, Suit, Winner
 from baccarat.chemin_de_fer import Model
 from baccarat.roads import Road
 
@@ -30,6 +30,18 @@ BET_NAMES = {
     "perfect_pair": gettext_lazy("Perfect pair"),
 }
 """Every ``PAYTABLE`` key's name."""
+
+NAMED_BY_PAYOUT = frozenset({"tie_8", "tie_9"})
+"""The bets whose names say what they pay: the two ties of the paytable."""
+
+
+def bet_name(key, bet: Bet | None = None):
+    """A bet's name. A tie's name says what it pays ("Tie (pays 8 to 1)"), so a tie the reader priced
+    otherwise (``bet`` differs from the paytable's) is just "Tie", its payouts shown beside it."""
+    if bet is not None and key in NAMED_BY_PAYOUT and bet != PAYTABLE[key]:
+        return OUTCOME_NAMES[Winner.TIE]
+    return BET_NAMES[key]
+
 
 OUTCOME_NAMES = {
     Winner.BANKER: gettext_lazy("Banker wins"),

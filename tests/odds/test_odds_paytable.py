@@ -1,6 +1,7 @@
 """The odds page's paytable section, and its effect-of-removal table: the engine's figures for the reader's payouts."""
 
 import re
+from decimal import Decimal
 
 import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
@@ -9,7 +10,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from baccarat import PAYTABLE, RANKS, Shoe, effect_of_removal, exact_odds, standard_odds
-from baccarat_site.wording import BET_NAMES, decimal, percent
+from baccarat_site.wording import BET_NAMES, decimal, payout_text, percent
 from odds.tables import points
 from tests.helpers import LANGUAGES
 
@@ -143,3 +144,15 @@ def test_a_depleted_shoe_shows_the_perfect_pair_as_not_computable(client):
     row = row_cells(html, "data-key", "perfect_pair")
     assert row[1] == percent(standard_odds(8).bets["perfect_pair"].house_edge, 3)
     assert row[2] == "Can't be computed exactly: the suits of the cards gone are not known."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("key", "payout"), [("tie_8", "7"), ("tie_8", "10"), ("tie_9", "8.5")])
+def test_a_tie_paid_otherwise_is_not_named_by_its_usual_payout(client, language, key, payout):
+    """Issue 27, point 1: "Tie (pays 8 to 1) (your payouts) 7 to 1" named one payout and showed another."""
+    html = get(client, language, {f"pay_{key}": payout}).content.decode()
+    with translation.override(language):
+        usual = payout_text(PAYTABLE[key].lines[0])
+        name = row_cells(html, "data-bet", key)[0]
+        assert usual not in name
+        assert payout_text(PAYTABLE[key].with_payouts((Decimal(payout),)).lines[0]) in name

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from baccarat import DECK_COUNTS, PAYTABLE, Shoe, exact_odds, standard_odds
-from baccarat_site.wording import BET_NAMES, payout_text, percent
+from baccarat_site.wording import bet_name, payout_text, percent
 from tests.helpers import LANGUAGES
 
 PAYOUTS = st.decimals(min_value=Decimal("0.5"), max_value=Decimal("30"), places=2)
@@ -66,7 +66,7 @@ def test_each_comparison_holds_for_the_figures_shown(client, decks, changed):
             for key in entered:
                 item = re.search(rf'<li data-bet="{key}">(.*?)</li>', block, re.S)
                 assert item, (language, key)
-                assert str(BET_NAMES[key]) in text(item.group(1))
+                assert str(bet_name(key, bets[key])) in text(item.group(1))
                 assert payout_text(bets[key].lines[0]) in text(item.group(1))
                 assert percent(yours[key].house_edge) in text(item.group(1))
         assert ("data-usual-payouts" in html) == bool(entered)

@@ -88,3 +88,40 @@ HIDDEN_TABLE_TEXT = r"""
   return problems;
 }
 """
+
+SEGMENTED_WORD_BREAKS = r"""
+(selector) => {
+  // Where a line of a short text (a heading, a button, a label) breaks inside a word, words as the browser's own
+  // dictionary segments them (Intl.Segmenter): this also finds a Japanese break between two kanji of one word
+  // (確/率) or inside a verb (配/る), which no character class can tell from a break between phrases.
+  const lang = document.documentElement.lang;
+  const segmenter = new Intl.Segmenter(lang, { granularity: "word" });
+  const found = [];
+  for (const element of document.querySelectorAll(selector)) {
+    if (element.closest(".visually-hidden, [hidden]")) continue;
+    const characters = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest(".visually-hidden, [hidden]")) continue;
+      for (let index = 0; index < node.data.length; index++) characters.push({ node, index });
+    }
+    const text = characters.map(({ node, index }) => node.data[index]).join("");
+    const boundaries = new Set([...segmenter.segment(text)].map((segment) => segment.index));
+    let previousBottom = null;
+    characters.forEach(({ node, index }, position) => {
+      if (/\s/.test(node.data[index])) return;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) return;
+      const newLine = previousBottom !== null && rect.top >= previousBottom - 2;
+      if (newLine && !boundaries.has(position) && !/\s/.test(text[position - 1])) {
+        found.push(`${text[position - 1]}/${text[position]} in "${text.trim().replace(/\s+/g, " ").slice(0, 60)}"`);
+      }
+      previousBottom = rect.bottom;
+    });
+  }
+  return found;
+}
+"""

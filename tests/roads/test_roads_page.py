@@ -82,6 +82,7 @@ def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):
     assert len(cells(html, "big_road")) == 6
     assert [len(cells(html, name)) for name in ("big_eye_boy", "small_road", "cockroach_pig")] == [3, 0, 0]
     assert "Typed results carry no cards" in html
+    assert "roads-about" not in html, "typed results have no shoe, so the page doesn't explain how one is dealt"
     assert unescape(html).count('href="?results=BBPPPBT&step=') >= 8
 
 

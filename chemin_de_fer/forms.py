@@ -71,6 +71,7 @@ class CheminForm(forms.Form):
         coerce=Model,
         required=False,
         empty_value=DEFAULT_MODEL,
+        error_messages={"invalid_choice": _("“%(value)s” is not a model; the models are A1, B2 and B3.")},
     )
     decks = forms.TypedChoiceField(
         label=_("Decks in the shoe"),
@@ -78,6 +79,7 @@ class CheminForm(forms.Form):
         coerce=int,
         required=False,
         empty_value=DEFAULT_DECKS,
+        error_messages={"invalid_choice": wording.DECKS_MESSAGE},
     )
     game = forms.TypedChoiceField(
         label=_("Where it is played"),
@@ -85,9 +87,15 @@ class CheminForm(forms.Form):
         coerce=Game,
         required=False,
         empty_value=Game.CASINO,
+        error_messages={"invalid_choice": _("Choose where the game is played: between players, or in a casino.")},
     )
     side = forms.TypedChoiceField(
-        label=_("Your seat"), choices=list(SIDE_LABELS.items()), coerce=Side, required=False, empty_value=None
+        label=_("Your seat"),
+        choices=list(SIDE_LABELS.items()),
+        coerce=Side,
+        required=False,
+        empty_value=None,
+        error_messages={"invalid_choice": _("Choose a seat: the player's hand or the bank.")},
     )
     total = forms.TypedChoiceField(
         label=_("Your two-card total"),
@@ -95,6 +103,11 @@ class CheminForm(forms.Form):
         coerce=int,
         required=False,
         empty_value=None,
+        error_messages={
+            "invalid_choice": _(
+                "Choose a two-card total from 0 to 7: on 8 or 9 the hand is a natural, and nobody draws."
+            )
+        },
     )
     cards = forms.TypedChoiceField(
         label=_("Your two cards (optional)"),
@@ -103,8 +116,14 @@ class CheminForm(forms.Form):
         required=False,
         empty_value=None,
         help_text=_("By point value: a 10 or a face card counts 0."),
+        error_messages={"invalid_choice": _("Choose the two cards from the list: two cards without a natural.")},
     )
-    third = forms.ChoiceField(label=_("What the player did"), choices=third_choices, required=False)
+    third = forms.ChoiceField(
+        label=_("What the player did"),
+        choices=third_choices,
+        required=False,
+        error_messages={"invalid_choice": _("Choose what the player did: stood, or drew a third card from 0 to 9.")},
+    )
 
     def clean(self):
         data = super().clean()

@@ -4,6 +4,7 @@ import re
 from html import unescape
 
 import pytest
+from django import forms
 from django.utils import translation
 
 from baccarat.chemin_de_fer import COMMISSION, FIVES, Cell, Hand, Model, solve
@@ -99,14 +100,30 @@ def test_chart_has_a_point_per_deck_count_drawn_from_the_solutions(client):
     ("query", "message"),
     [
         ({"side": "player", "total": "5", "cards": "1-3"}, "Those two cards make 4, not 5."),
-        ({"decks": "9"}, "Select a valid choice."),
-        ({"model": "C7"}, "Select a valid choice."),
+        ({"decks": "9"}, "Choose from 1 to 8 decks."),
+        ({"model": "C7"}, "“C7” is not a model; the models are A1, B2 and B3."),
+        ({"side": "dealer"}, "Choose a seat: the player's hand or the bank."),
+        ({"total": "11"}, "Choose a two-card total from 0 to 7"),
+        ({"third": "K"}, "Choose what the player did: stood, or drew a third card from 0 to 9."),
+        ({"game": "online"}, "Choose where the game is played"),
+        ({"cards": "9-9"}, "Choose the two cards from the list"),
     ],
 )
 def test_bad_questions_are_a_400_with_the_reason(client, query, message):
     response = client.get("/en/chemin-de-fer/", query)
     assert response.status_code == 400
     assert message in squeeze(text_of(response))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("field", ["decks", "model", "side", "total", "third", "game", "cards"])
+def test_no_bad_choice_gets_the_stock_message(client, language, field):
+    """Each field says what it takes, in the reader's language, not Django's "Select a valid choice"."""
+    response = client.get(f"/{language}/chemin-de-fer/", {field: "99"})
+    assert response.status_code == 400
+    with translation.override(language):
+        stock = str(forms.ChoiceField().error_messages["invalid_choice"]).split("%")[0].strip()
+    assert stock not in squeeze(text_of(response))
 
 
 def test_bad_question_in_korean(client):

@@ -65,6 +65,10 @@ def third_choices():
 
 
 class CheminForm(forms.Form):
+    def __init__(self, *args, **kwargs):
+        # No colon after a label, as on the site's other forms (Django's would be ASCII on a Japanese page).
+        super().__init__(*args, label_suffix="", **kwargs)
+
     model = forms.TypedChoiceField(
         label=_("How much each side sees"),
         choices=list(wording.CHEMIN_MODEL_NAMES.items()),

@@ -30,11 +30,12 @@ class RankRemoved:
 class CountingLimit:
     """How far the cards gone must lean before a bet favours the bettor, with one rank doing all the work.
 
-    The most helpful rank is the one whose removal lowers the bet's edge most. At that rate per card,
-    ``excess_needed`` more of them than their share must be gone before the edge goes below zero.
-    ``all_gone_edge`` is the exact edge with every one of them gone (None if the bet can't be settled
-    then), and ``chance_at_half_shoe`` the exact chance that, when half the shoe has been dealt, the
-    cards gone hold that excess (0 when the shoe does not hold that many).
+    The most helpful rank is the one whose removal lowers the bet's edge most (``change_per_card``, one card
+    gone). ``excess_needed`` is, exactly, the fewest cards of that rank that must be gone from a full shoe,
+    nothing else gone, for the edge to fall below zero: None when even every one of them gone leaves it at or
+    above zero, or when no rank lowers it. ``all_gone_edge`` is the exact edge with every one of them gone
+    (None if the bet can't be settled then), and ``chance_at_half_shoe`` the exact chance that, when half the
+    shoe has been dealt, the cards gone hold that many more of them than their share (0 when they can't).
     """
 
     key: str
@@ -42,7 +43,7 @@ class CountingLimit:
     rank: str
     change_per_card: Fraction
     excess_needed: int | None
-    """None when no card's removal lowers the edge."""
+    """None when no count of this rank turns the edge (see above)."""
     copies: int
     all_gone_edge: Fraction | None
     chance_at_half_shoe: Fraction
@@ -59,7 +60,7 @@ class EffectOfRemoval:
         change = self.ranks[rank].change[key]
         edge = self.full.settled(key).house_edge
         shoe = self.full.shoe
-        needed = ceil(edge / -change) if change < 0 else None
+        needed = _fewest_to_turn(self.decks, rank, key) if change < 0 else None
         return CountingLimit(
             key=key,
             house_edge=edge,
@@ -67,7 +68,7 @@ class EffectOfRemoval:
             change_per_card=change,
             excess_needed=needed,
             copies=shoe.counts[rank],
-            all_gone_edge=_odds_without_every(self.decks, rank).house_edge(key),
+            all_gone_edge=_odds_without(self.decks, rank, shoe.counts[rank]).house_edge(key),
             chance_at_half_shoe=Fraction(0)
             if needed is None
             else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
@@ -84,8 +85,27 @@ def _chance_of_excess(excess: int, copies: int, size: int) -> Fraction:
 
 
 @cache
-def _odds_without_every(decks: int, rank: str) -> Odds:
-    return exact_odds(Shoe.decks(decks).remove([rank] * Shoe.decks(decks).counts[rank]))
+def _odds_without(decks: int, rank: str, count: int) -> Odds:
+    return exact_odds(Shoe.decks(decks).remove([rank] * count))
+
+
+def _fewest_to_turn(decks: int, rank: str, key: str) -> int | None:
+    """The fewest cards of ``rank`` gone from a full shoe (nothing else gone) that leave ``key``'s edge below
+    zero, or None. A bisection: the edge falls steadily as more of the most helpful rank go, which
+    tests/engine/test_removal.py checks card by card for every bet and deck count."""
+
+    def turned(count: int) -> bool:
+        edge = _odds_without(decks, rank, count).house_edge(key)
+        return edge is not None and edge < 0
+
+    copies = Shoe.decks(decks).counts[rank]
+    if not turned(copies):
+        return None
+    low, high = 0, copies  # not turned with none gone (the full shoe favours the house), turned with all
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (low, middle) if turned(middle) else (middle, high)
+    return high
 
 
 @cache

@@ -4,6 +4,7 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.utils import translation
+from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
 from baccarat.dealt_shoe import dealt_shoe
@@ -60,7 +61,9 @@ class RoadsForm(forms.Form):
         seed = whole_number_up_to(text, MAX_SEED)
         if seed is None:
             raise ValidationError(
-                _("A shoe number is a whole number from 0 to %(max)s."), code="bad_seed", params={"max": MAX_SEED}
+                _("A shoe number is a whole number from 0 to %(max)s."),
+                code="bad_seed",
+                params={"max": number_format(MAX_SEED, force_grouping=True)},
             )
         return seed
 

@@ -118,7 +118,7 @@ def test_search_works_without_javascript(live_server, browser_context):
     page.fill("#glossary-q", "스퀴즈")
     page.click(".glossary-search button")
     expect(page.locator(".glossary-list dt a")).to_have_text(["스퀴즈"])
-    expect(page.locator(".glossary-results")).to_contain_text("“스퀴즈” 검색 결과: 1개")
+    expect(page.locator(".glossary-results")).to_contain_text("‘스퀴즈’ 검색 결과: 1개")
 
 
 @pytest.mark.parametrize(

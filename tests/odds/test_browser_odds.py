@@ -74,7 +74,7 @@ def test_whatever_is_typed_reaches_the_server_and_gets_a_message(page, live_serv
     page.fill("#id_removed_7", typed)
     assert page.locator("#id_removed_7").input_value() == typed
     page.click("#odds-removal-submit")
-    expect(page.locator("#id_removed_7_error")).to_have_text("장수는 2처럼 정수로 입력해 주세요.")
+    expect(page.locator("#id_removed_7_error")).to_have_text("장수는 2처럼 정수로 입력하세요.")
 
 
 def test_asking_for_the_next_coup_with_nothing_entered_says_what_to_do(page, live_server):

@@ -141,7 +141,7 @@ PAYOUTS_IN_WORDS = {
     "ko": {
         "banker": ["1 대 1(커미션 5% 공제)"],
         "tie_8": ["8 대 1"],
-        "no_commission_banker": ["뱅커 승리(합 6): 1 대 2(건 돈의 절반)", "그 밖의 뱅커 승리: 1 대 1"],
+        "no_commission_banker": ["뱅커 승리(합 6): 0.5 대 1(건 돈의 절반)", "그 밖의 뱅커 승리: 1 대 1"],
         "lucky_6": ["뱅커 승리(카드 2장, 합 6): 12 대 1", "뱅커 승리(카드 3장, 합 6): 20 대 1"],
     },
     "ja": {
@@ -342,14 +342,14 @@ def field_block(html, rank):
     ("language", "value", "message"),
     [
         ("en", "two", "Enter a whole number of cards, such as 2."),
-        ("ko", "2.5", "장수는 2처럼 정수로 입력해 주세요."),
+        ("ko", "2.5", "장수는 2처럼 정수로 입력하세요."),
         ("ja", "-1", "0以上の枚数を入力してください。"),
         ("en", "-3", "Enter 0 or more cards."),
         ("en", "33", "This shoe holds only 32 of these."),
         ("ko", "33", "이 슈에는 이 카드가 32장뿐입니다."),
         ("ja", "100000", "このシューにこのカードは32枚しかありません。"),
         ("en", "9" * 5000, "Enter a whole number of cards, such as 2."),
-        ("ko", "ㄱ", "장수는 2처럼 정수로 입력해 주세요."),  # a number input would drop these and send nothing
+        ("ko", "ㄱ", "장수는 2처럼 정수로 입력하세요."),  # a number input would drop these and send nothing
         ("en", "1e", "Enter a whole number of cards, such as 2."),
         ("en", "abc", "Enter a whole number of cards, such as 2."),
     ],

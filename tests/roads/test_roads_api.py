@@ -94,7 +94,7 @@ def test_bad_input_is_a_400_with_the_apis_error(client, query, code, parameter):
 @pytest.mark.parametrize(
     ("language", "message"),
     [
-        ("ko", "2번째 결과가 “X”입니다"),
+        ("ko", "2번째 결과(‘X’)를 알아볼 수 없습니다"),
         ("ja", "2番目の結果が「X」"),
         ("en", "Result 2 is “X”"),
     ],

@@ -89,8 +89,18 @@ def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):
 @pytest.mark.parametrize(
     ("query", "message"),
     [
-        ("seed=x1", {"en": "A shoe number is a whole number", "ko": "슈 번호는 0부터", "ja": "シュー番号は0から"}),
-        ("results=BPZ", {"en": "Result 3 is “Z”", "ko": "3번째 결과가 “Z”입니다", "ja": "3番目の結果が「Z」"}),
+        (
+            "seed=x1",
+            {
+                "en": "A shoe number is a whole number",
+                "ko": "슈 번호는 0부터 999,999,999까지",
+                "ja": "シュー番号は0から",
+            },
+        ),
+        (
+            "results=BPZ",
+            {"en": "Result 3 is “Z”", "ko": "3번째 결과(‘Z’)를 알아볼 수 없습니다", "ja": "3番目の結果が「Z」"},
+        ),
         (
             f"results={'P' * (MAX_COUPS + 1)}",
             {"en": f"at most {MAX_COUPS} coups", "ko": f"{MAX_COUPS}판", "ja": f"{MAX_COUPS}回"},
@@ -140,7 +150,6 @@ def test_a_bad_step_request_from_the_script_gets_the_page_with_its_message(clien
     response = client.get("/ko/roads/step/?seed=3&step=x")
     assert response.status_code == 400
     assert "<html" in response.content.decode() and "0부터" in response.content.decode()
-
 
 
 @pytest.mark.parametrize(

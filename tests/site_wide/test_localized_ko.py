@@ -8,12 +8,20 @@ KOREAN_SCOREBOARD_SOURCES
   (https://bethelp247.com/%EB%B0%94%EC%B9%B4%EB%9D%BC-%EB%A7%A4%EC%9D%98-%EC%A2%85%EB%A5%98/).
 - 출목표 is the record of past results on the wall or screen: slottimes.net/casino_info/171,
   "카지노 바카라 베팅 시 출목표 꼭 봐야 할까?".
-- 쪼기 (for the squeeze) could not be confirmed at a source and is left out.
+- 쪼기 (for the squeeze) could not be confirmed at a source and is left out (searched again for this change:
+  no source); the glossary drops it (migration 0016).
+
+KOREAN_NAME_SOURCES
+- Jiyeon Lee (이지연), Department of Statistics, Yeungnam University (영남대학교), co-author with Stewart N. Ethier
+  of "A Game-Theoretic Analysis of Baccara Chemin de Fer, II", Games 14(5) 63 (2023):
+  https://www.mdpi.com/2073-4336/14/5/63, https://ar5iv.labs.arxiv.org/html/2308.00118.
 
 KOREAN_LAW_SOURCES
 - 형법 제246조 (도박, 상습도박: 1천만원 이하의 벌금; 상습 3년 이하 징역 또는 2천만원 이하 벌금; 일시오락 예외),
   제247조 (도박장소 등 개설: 5년 이하 징역 또는 3천만원 이하 벌금): femiwiki.com, "대한민국 형법/도박과
   복표에 관한 죄" (the current text of the articles).
+- The online-casino lines on the patterns guide and the responsible-gambling page (도박죄 제246조, 도박장소 등
+  개설죄 제247조, 제3조) rest on the same sources, rechecked at femiwiki.com and namu.moe ("상습도박").
 - 제3조 (내국인의 국외범) and 대법원 2004. 4. 23. 선고 2002도2518 (a foreign casino where gambling is legal
   does not make it lawful): 대한법률구조공단 포항출장소, kbjeil.co.kr/news/articleView.html?idxno=171387 (2024-01-18).
 - Running an online gambling site is 도박개장: legalengine.co.kr, 대법원 2002 판결 on an internet go-stop site;
@@ -140,7 +148,7 @@ def test_the_scoreboard_guide_gives_the_korean_names_and_no_japanese_ones(pages)
     ("query", "slugs"),
     [
         ("중국점", {"big-eye-boy", "small-road", "cockroach-pig"}),
-        ("출목표", {"scoreboard"}),
+        ("출목표", {"roadmap"}),
         ("본매", {"big-road"}),
         ("원매", {"big-road"}),
         ("육매", {"bead-plate"}),
@@ -156,7 +164,7 @@ def test_the_glossary_finds_the_korean_scoreboard_words(client, query, slugs):
 def test_the_dragon_tail_says_which_mark_turns(client):
     page = client.get("/ko/glossary/dragon-tail/").content.decode()
     assert "일곱 번째 연승부터는" not in page
-    assert "일곱 번째 기록부터는" in page
+    assert "일곱 번째 결과부터는" in page
 
 
 def test_korean_law_is_on_the_variants_guide_with_its_articles_and_ruling(pages):

@@ -152,18 +152,26 @@ def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
     # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html;
     # ツラ/縦ヅラ: safecasinojapan.com "baccarat-ruled-line-roll-up-table-terms";
     # 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
-    for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠盤路（チューチャイロ）"]:
+    # チューチャイロ is the reading of 珠仔路, another name of the bead plate (roadmap code naming the Bead Plate
+    # 珠仔路, e.g. "Bead Plate (珠仔路)" and "画珠仔路"/drawZhuZiLu in public repositories), which Japanese guides
+    # attach to 珠盤路 (samuraiclick.com/media/baccarat_chuchairo, necasi-blog.com, baccaratrules.online)
+    for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠仔路（チューチャイロ）", "広東語"]:
         assert words in text
+    assert "珠盤路（チューチャイロ）" not in text and "日本式" not in text
     for words in ["大眼仔（ダイガンチャイ", "小路（ショウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
         assert words in text
 
 
 def test_the_payout_notation_asks_whether_the_stake_comes_back(japanese_pages):
     # kmat-yy.net "バカラのベット（賭け）の種類": the tie pays 8倍, so a 1,000円 bet brings 9,000円, while the
-    # player pays 2倍 and the banker 1.95倍 (stake included); gamefarm.jp/rule/baccarat.html: 2倍 and 1.95倍 come back
-    for slug in ["payouts-and-house-edge", "side-bets"]:
-        text = text_of(japanese_pages[ja("guides:detail", slug)])
-        assert "8倍" in text and "9,000円" in text and "1.95倍" in text and "対1" in text
+    # player pays 2倍 and the banker 1.95倍 (stake included); gamefarm.jp/rule/baccarat.html: 2倍 and 1.95倍 come back;
+    # hoshiribe.jp/baccarat_dividend: タイ 8:1 is 9倍 (stake included); millionfesta.com/baccarat-bet: バンカーペア 12倍
+    payouts = text_of(japanese_pages[ja("guides:detail", "payouts-and-house-edge")])
+    assert "8倍" in payouts and "9,000円" in payouts and "1.95倍" in payouts and "対1" in payouts
+    # the side-bets guide shows both readings of its own payouts and sends the reader to the payouts guide
+    side_bets = text_of(japanese_pages[ja("guides:detail", "side-bets")])
+    assert "12対1" in side_bets and "13倍" in side_bets and "12倍" in side_bets and "8倍" in side_bets
+    for text in (payouts, side_bets):
         assert "for1" not in text and "배" not in text
 
 

@@ -1,6 +1,7 @@
 """Template tags for what the rules engine returns: thin wrappers over ``baccarat_site.wording``."""
 
 from django import template
+from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 
 from baccarat import banker_table as engine_banker_table
@@ -32,6 +33,12 @@ def percent(value, places=2):
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale."""
     return wording.decimal(value, places)
+
+
+@register.simple_tag
+def sentences(*parts):
+    """Translated sentences run on as one paragraph: a space after "." but none after a Japanese "。"."""
+    return mark_safe(wording.join_sentences(*(conditional_escape(part) for part in parts)))
 
 
 @register.inclusion_tag("includes/payout.html")

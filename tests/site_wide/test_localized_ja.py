@@ -66,6 +66,7 @@ def page_paths():
     paths += [ja("safety:responsible_gambling"), ja("glossary:index")]
     odds = ja("odds:index")
     paths += [f"{odds}?pay_tie_8=9", f"{odds}?pay_banker=1", f"{odds}?decks=8&removed_5=3&removed_K=1"]
+    paths += [f"{odds}?removed_8=8&removed_9=8", f"{ja('roads:index')}?results=バプタ"]  # the bettor's edge; katakana
     paths += [f"{odds}?decks=99", f"{ja('lookup:index')}?player=12&banker=x", "/ja/no-such-page/"]
     return paths
 
@@ -209,3 +210,9 @@ def test_a_practice_answer_has_no_space_between_japanese_sentences(japanese_page
     for slug in DRILLS:
         html = japanese_pages[ja("practice:drill", slug)]
         assert not re.search(r"[。！？](?: |\\u0020)\S", unescape(html)), slug
+
+
+def test_no_japanese_page_puts_a_space_between_japanese_sentences(japanese_pages):
+    japanese_after = re.compile(r"[。！？] [\u3040-\u30ff\u4e00-\u9fff]")
+    for path, html in japanese_pages.items():
+        assert not [text for _lang, text in pieces(html) if japanese_after.search(text)], path

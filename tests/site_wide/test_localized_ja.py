@@ -169,6 +169,7 @@ def test_the_payout_notation_asks_whether_the_stake_comes_back(japanese_pages):
     # hoshiribe.jp/baccarat_dividend: タイ 8:1 is 9倍 (stake included); millionfesta.com/baccarat-bet: バンカーペア 12倍
     payouts = text_of(japanese_pages[ja("guides:detail", "payouts-and-house-edge")])
     assert "8倍" in payouts and "9,000円" in payouts and "1.95倍" in payouts and "対1" in payouts
+    assert "9倍" in payouts  # the same tie, stake included (hoshiribe.jp above)
     # the side-bets guide shows both readings of its own payouts and sends the reader to the payouts guide
     side_bets = text_of(japanese_pages[ja("guides:detail", "side-bets")])
     assert "12対1" in side_bets and "13倍" in side_bets and "12倍" in side_bets and "8倍" in side_bets

@@ -4,8 +4,9 @@ The dealer settles a coup by taking the losing bets first and then paying the wi
 explanation and the coup's example say so in that order. チューチャイロ is the reading of 珠仔路, another name of
 the bead plate, which Japanese guides attach to 珠盤路: the bead plate says so and finds 珠仔路 and チューチャイロ.
 The Chinese names' katakana are Cantonese-style readings, said so in each derived road's entry, and search finds
-them (ダイガンチャイ, ショウロ). Typography: small counts in kanji (六つ, 五つ), cards counted 1枚; a katakana
-term's reading is katakana (アウツ, as every other one). Sources are cited in tests/site_wide/test_localized_ja.py.
+them (ダイガンチャイ, ショウロ). The squeeze no longer says twice that the cards are fixed. Typography: small
+counts in kanji (六つ, 五つ), cards counted 1枚, ふつう; a katakana term's reading is katakana (アウツ, as every
+other one). Sources are cited in tests/site_wide/test_localized_ja.py.
 
 Each change replaces a passage only where it is still as it was, so an editor's own changes stay; the same
 changes are in glossary/data/terms.json, which 0002 loads on a fresh database.
@@ -50,7 +51,19 @@ CHANGES = [
     ),
     ("big-road", "example_ja", "バンカーの赤い丸が6つ並んで", "バンカーの赤い丸が六つ並んで"),
     ("big-eye-boy", "example_ja", "ビッグアイボーイに赤が5つ続きました", "ビッグアイボーイに赤が五つ続きました"),
-    ("squeeze", "explanation_ja", "カードが一枚めくられるたびに", "カードが1枚めくられるたびに"),
+    (
+        "squeeze",
+        "explanation_ja",
+        "カードは配られた時点で決まっていて、どうめくっても数字は同じです。",
+        "カードの並びはシューを切り終えた時点で決まっていて、どうめくっても数字は同じです。",
+    ),
+    (
+        "squeeze",
+        "explanation_ja",
+        "カードが一枚めくられるたびに、プレイヤー、バンカー、タイの確率は動きます。それでも変わるのは「わかっていること」だけで、カードそのものはシューを切り終えた時点で決まっています。",
+        "1枚めくるたびにプレイヤー、バンカー、タイの確率は動きますが、それは「わかっていること」が増えるからで、カードが変わるからではありません。",
+    ),
+    ("side-bet", "explanation_ja", "はるかに高いのが普通です。", "はるかに高いのがふつうです。"),
     ("outs", "explanation_ja", "次の一枚で勝敗が決まる", "次の1枚で勝敗が決まる"),
     ("outs", "reading_ja", "あうつ", "アウツ"),
 ]

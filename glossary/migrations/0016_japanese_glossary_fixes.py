@@ -5,8 +5,9 @@ explanation and the coup's example say so in that order. チューチャイロ i
 the bead plate, which Japanese guides attach to 珠盤路: the bead plate says so and finds 珠仔路 and チューチャイロ.
 The Chinese names' katakana are Cantonese-style readings, said so in each derived road's entry, and search finds
 them (ダイガンチャイ, ショウロ). The squeeze no longer says twice that the cards are fixed. Typography: small
-counts in kanji (六つ, 五つ), cards counted 1枚, ふつう; a katakana term's reading is katakana (アウツ, as every
-other one). Sources are cited in tests/site_wide/test_localized_ja.py.
+counts in kanji (六つ, 五つ), cards counted 1枚, and ふつう, 言葉, クルピエ, デッキ, モデル as on the rest of the
+site; a katakana term's reading is katakana (アウツ, as every other one). Sources are cited in
+tests/site_wide/test_localized_ja.py.
 
 Each change replaces a passage only where it is still as it was, so an editor's own changes stay; the same
 changes are in glossary/data/terms.json, which 0002 loads on a fresh database.
@@ -64,6 +65,12 @@ CHANGES = [
         "1枚めくるたびにプレイヤー、バンカー、タイの確率は動きますが、それは「わかっていること」が増えるからで、カードが変わるからではありません。",
     ),
     ("side-bet", "explanation_ja", "はるかに高いのが普通です。", "はるかに高いのがふつうです。"),
+    ("dealer", "explanation_ja", "フランス語から来た「クルーピエ」も", "フランス語から来た「クルピエ」も"),
+    ("option-on-five", "explanation_ja", "カードを戻す単純な模型で", "カードを戻す単純なモデルで"),
+    ("option-on-five", "explanation_ja", "デック数やカードの組み合わせ", "デッキ数やカードの組み合わせ"),
+    ("outs", "explanation_ja", "ポーカーから来たことばで", "ポーカーから来た言葉で"),
+    ("big-small", "example_ja", "誰も3枚目を引かなかったので", "どちらのハンドも3枚目を引かなかったので"),
+    ("super-6", "explanation_ja", "コミッションなしのバカラでよく見かけます。", "ノーコミッションバカラでよく見かけます。"),
     ("outs", "explanation_ja", "次の一枚で勝敗が決まる", "次の1枚で勝敗が決まる"),
     ("outs", "reading_ja", "あうつ", "アウツ"),
 ]

@@ -5,7 +5,7 @@ explanation and the coup's example say so in that order. チューチャイロ i
 the bead plate, which Japanese guides attach to 珠盤路: the bead plate says so and finds 珠仔路 and チューチャイロ.
 The Chinese names' katakana are Cantonese-style readings, said so in each derived road's entry, and search finds
 them (ダイガンチャイ, ショウロ). The squeeze no longer says twice that the cards are fixed. Typography: small
-counts in kanji (六つ, 五つ), cards counted 1枚, and ふつう, 言葉, クルピエ, デッキ, モデル as on the rest of the
+counts in kanji (六つ, 五つ), cards counted 1枚, and ふつう, 言葉, クルピエ, デッキ, モデル, 勝ち分 as on the rest of the
 site; a katakana term's reading is katakana (アウツ, as every other one). Sources are cited in
 tests/site_wide/test_localized_ja.py.
 
@@ -56,7 +56,7 @@ CHANGES = [
         "squeeze",
         "explanation_ja",
         "カードは配られた時点で決まっていて、どうめくっても数字は同じです。",
-        "カードの並びはシューを切り終えた時点で決まっていて、どうめくっても数字は同じです。",
+        "カードの並びはシャッフルを終えた時点で決まっていて、どうめくっても数字は同じです。",
     ),
     (
         "squeeze",
@@ -71,6 +71,8 @@ CHANGES = [
     ("outs", "explanation_ja", "ポーカーから来たことばで", "ポーカーから来た言葉で"),
     ("big-small", "example_ja", "誰も3枚目を引かなかったので", "どちらのハンドも3枚目を引かなかったので"),
     ("super-6", "explanation_ja", "コミッションなしのバカラでよく見かけます。", "ノーコミッションバカラでよく見かけます。"),
+    ("commission", "explanation_ja", "そこで勝ち額から5%を差し引きます。", "そこで勝ち分から5%を差し引きます。"),
+    ("even-money", "explanation_ja", "勝ち額から5%のコミッションが引かれる", "勝ち分から5%のコミッションが引かれる"),
     ("outs", "explanation_ja", "次の一枚で勝敗が決まる", "次の1枚で勝敗が決まる"),
     ("outs", "reading_ja", "あうつ", "アウツ"),
 ]

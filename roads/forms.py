@@ -2,6 +2,7 @@
 
 from django import forms
 from django.conf import settings
+from django.contrib.humanize.templatetags.humanize import intcomma
 from django.core.exceptions import ValidationError
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
@@ -67,7 +68,9 @@ class RoadsForm(forms.Form):
         seed = whole_number_up_to(text, MAX_SEED)
         if seed is None:
             raise ValidationError(
-                _("A shoe number is a whole number from 0 to %(max)s."), code="bad_seed", params={"max": MAX_SEED}
+                _("A shoe number is a whole number from 0 to %(max)s."),
+                code="bad_seed",
+                params={"max": intcomma(MAX_SEED)},
             )
         return seed
 

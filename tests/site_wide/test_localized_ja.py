@@ -228,3 +228,8 @@ def test_no_japanese_page_puts_a_space_between_japanese_sentences(japanese_pages
     japanese_after = re.compile(r"[。！？] [\u3040-\u30ff\u4e00-\u9fff]")
     for path, html in japanese_pages.items():
         assert not [text for _lang, text in pieces(html) if japanese_after.search(text)], path
+
+
+def test_a_large_number_in_an_error_has_thousands_separators(client):
+    html = client.get(ja("roads:index"), {"seed": "abc"}).content.decode()
+    assert "0から999,999,999までの整数" in html

@@ -11,6 +11,9 @@ Sources added in the second cold read, checked with the search tool:
 - 倍 both ways: hoshiribe.jp/baccarat_dividend (タイ 8:1 = 9倍, プレイヤー 1:1 = 2倍, バンカー 1.95倍);
   millionfesta.com/baccarat-bet (バンカーペア 12倍, タイ 9倍, stake included); kmat-yy.net (タイ 8倍: 1,000円
   brings 9,000円); mystinocasino.net/ja/blog/bacarrat/odds (プレイヤー 1倍, winnings only).
+- Barring on a family's request in public racing: JRA stops internet betting (jra.jp/company/social/disorder/
+  izon5.html, amusement-japan.co.jp 2017-12-28); boat racing restricts entry to its stadiums and off-track
+  shops (motorboatracing-association.jp/info/included2.html).
 """
 
 import re

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from django import forms
 from django.utils.functional import lazy
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import DECK_COUNTS, STOOD
@@ -64,6 +64,10 @@ def third_choices():
     ]
 
 
+LABEL_SUFFIXES = {"ja": "："}
+"""What follows a label where a language writes it otherwise than Django's ":" (Japanese: a full-width colon)."""
+
+
 class CheminForm(forms.Form):
     model = forms.TypedChoiceField(
         label=_("How much each side sees"),
@@ -105,6 +109,10 @@ class CheminForm(forms.Form):
         help_text=_("By point value: a 10 or a face card counts 0."),
     )
     third = forms.ChoiceField(label=_("What the player did"), choices=third_choices, required=False)
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", LABEL_SUFFIXES.get(get_language()))
+        super().__init__(*args, **kwargs)
 
     def clean(self):
         data = super().clean()

@@ -236,3 +236,10 @@ def test_no_japanese_page_puts_a_space_between_japanese_sentences(japanese_pages
 def test_a_large_number_in_an_error_has_thousands_separators(client):
     html = client.get(ja("roads:index"), {"seed": "abc"}).content.decode()
     assert "0から999,999,999までの整数" in html
+
+
+def test_form_labels_end_with_a_full_width_colon(client):
+    html = client.get(ja("chemin_de_fer:index")).content.decode()
+    labels = re.findall(r"<label[^>]*>(.*?)</label>", html, re.S)
+    assert labels and not [label for label in labels if label.strip().endswith(":")]
+    assert any(label.strip().endswith("：") for label in labels)

@@ -3,8 +3,8 @@
 The dealer settles a coup by taking the losing bets first and then paying the winners (take and pay): the dealer's
 explanation and the coup's example say so in that order. チューチャイロ is the reading of 珠仔路, another name of
 the bead plate, which Japanese guides attach to 珠盤路: the bead plate says so and finds 珠仔路 and チューチャイロ.
-The Chinese names' katakana are Cantonese-style readings, said so in each derived road's entry, and search finds
-them (ダイガンチャイ, ショウロ). The squeeze no longer says twice that the cards are fixed. Typography: small
+Readings such as ダイガンチャイ and カッチャロ are Cantonese-style, said so in those entries, and search finds
+the readings (ダイガンチャイ, ショウロ). The squeeze no longer says twice that the cards are fixed. Typography: small
 counts in kanji (六つ, 五つ), cards counted 1枚, and ふつう, 言葉, クルピエ, デッキ, モデル, 勝ち分 as on the rest of the
 site; a katakana term's reading is katakana (アウツ, as every other one). Sources are cited in
 tests/site_wide/test_localized_ja.py.
@@ -42,7 +42,7 @@ CHANGES = [
         "中国語では大眼仔といい、日本でもこの名前を広東語風にダイガンチャイと読んでよく使います。",
     ),
     ("big-eye-boy", "aliases_ja", "大眼仔", "大眼仔、ダイガンチャイ"),
-    ("small-road", "explanation_ja", "中国語では小路（ショウロ）といいます。", "中国語では小路といい、広東語風にショウロと読みます。"),
+    ("small-road", "explanation_ja", "中国語では小路（ショウロ）といいます。", "中国語では小路といい、日本ではショウロと読まれます。"),
     ("small-road", "aliases_ja", "小路", "小路、ショウロ"),
     (
         "cockroach-pig",

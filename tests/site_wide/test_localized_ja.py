@@ -6,8 +6,8 @@ Sources added in the second cold read, checked with the search tool:
 - 珠盤路 is read チューチャイロ in Japanese guides (samuraiclick.com/media/baccarat_chuchairo,
   chisou-sympo.jp, casinopress.jp, baccaratrules.online, necasi-blog.com/baccarat-keisen-shurui-housoku);
   that reading belongs to 珠仔路 (zhuzailu), the bead plate's other name in Chinese roadmap code ("Bead Plate
-  (珠仔路)", "画珠仔路" in public repositories). The katakana are Cantonese-style readings (大眼仔 ダイガンチャイ,
-  曱甴 Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html).
+  (珠仔路)", "画珠仔路" in public repositories). ダイガンチャイ (仔 zai) and カッチャロ are Cantonese-style readings
+  (曱甴 Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html); ダイロ and ショウロ read like Japanese on'yomi.
 - 倍 both ways: hoshiribe.jp/baccarat_dividend (タイ 8:1 = 9倍, プレイヤー 1:1 = 2倍, バンカー 1.95倍);
   millionfesta.com/baccarat-bet (バンカーペア 12倍, タイ 9倍, stake included); kmat-yy.net (タイ 8倍: 1,000円
   brings 9,000円); mystinocasino.net/ja/blog/bacarrat/odds (プレイヤー 1倍, winnings only).

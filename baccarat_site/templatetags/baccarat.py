@@ -30,6 +30,12 @@ def percent(value, places=2):
 
 
 @register.filter
+def fraction(value):
+    """An exact fraction with grouped digits: "2,372,272/2,881,749"."""
+    return wording.fraction(value)
+
+
+@register.filter
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale."""
     return wording.decimal(value, places)

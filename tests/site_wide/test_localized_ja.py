@@ -247,3 +247,8 @@ def test_form_labels_end_with_a_full_width_colon(client):
     labels = re.findall(r"<label[^>]*>(.*?)</label>", html, re.S)
     assert labels and not [label for label in labels if label.strip().endswith(":")]
     assert any(label.strip().endswith("：") for label in labels)
+
+
+def test_an_exact_fraction_groups_its_digits(client):
+    html = client.get(ja("chemin_de_fer:index")).content.decode()
+    assert "（2,372,272/2,881,749）" in html  # the option on 5, model B2, six decks, with commission

@@ -13,10 +13,11 @@ BET = "banker"
 
 COUNTRIES = {
     "ko": ("korea",),
-    "ja": ("japan", "korea", "united_states", "united_kingdom"),
+    "ja": ("japan",),
     "en": ("united_states", "united_kingdom", "korea", "japan"),
 }
-"""Where to get help, the reader's own country first (each has a template in safety/includes/)."""
+"""Where to get help: a Korean or Japanese reader gets their own country's help only (issue 27), an English
+reader every country's (each has a template in safety/includes/)."""
 
 PAGE_META = PageMeta(
     _("Gambling problems: the signs, the cost and where to get help"),

@@ -1,6 +1,7 @@
 """Template tags for what the rules engine returns: thin wrappers over ``baccarat_site.wording``."""
 
 from django import template
+from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 
 from baccarat import Winner
@@ -36,9 +37,21 @@ def board_letter(winner):
 
 
 @register.filter
+def fraction(value):
+    """An exact fraction with grouped digits: "2,372,272/2,881,749"."""
+    return wording.fraction(value)
+
+
+@register.filter
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale."""
     return wording.decimal(value, places)
+
+
+@register.simple_tag
+def sentences(*parts):
+    """Translated sentences run on as one paragraph: a space after "." but none after a Japanese "。"."""
+    return mark_safe(wording.join_sentences(*(conditional_escape(part) for part in parts)))
 
 
 @register.inclusion_tag("includes/payout.html")

@@ -40,7 +40,17 @@ from .names import (
     card_name,
     rank_name,
 )
-from .numbers import decimal, join_sentences, list_separator, or_list, percent, to_decimal, value_runs, values_text
+from .numbers import (
+    decimal,
+    fraction,
+    join_sentences,
+    list_separator,
+    or_list,
+    percent,
+    to_decimal,
+    value_runs,
+    values_text,
+)
 from .payouts import (
     SETTLEMENT_WORDS,
     PayoutWords,
@@ -89,6 +99,7 @@ __all__ = [
     "decision_sentence",
     "echo",
     "error_message",
+    "fraction",
     "join_sentences",
     "list_separator",
     "natural_message",

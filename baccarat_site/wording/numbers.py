@@ -32,6 +32,13 @@ def decimal(value, places=2):
     return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS)
 
 
+def fraction(value):
+    """An exact fraction with its digits grouped for the active locale: "2,372,272/2,881,749"."""
+    value = Fraction(value)
+    grouped = (number_format(part, force_grouping=True) for part in (value.numerator, value.denominator))
+    return "/".join(grouped).replace("-", MINUS)
+
+
 FULL_STOPS = ("。", "！", "？")
 """Sentence ends after which Japanese runs straight on: no space between Japanese sentences."""
 

@@ -29,6 +29,9 @@ SECTIONS = (
 
 EXAMPLE_STAKE = 100
 """The "bet 100, win 95" example of the banker's commission."""
+EXAMPLE_IN_MONEY = frozenset({"ja"})
+"""Languages whose readers get that example in their own money ("bet 1,000円, win 950円"), the way their own
+guides write it (issue 27); the others keep the bare 100."""
 HANDS = 100
 """How many hands the money example lasts."""
 
@@ -88,6 +91,22 @@ def whole(value: Fraction) -> int | Fraction:
     return int(value) if value.denominator == 1 else value
 
 
+def commission_examples(banker_payout: Fraction, six_payout: Fraction, language: str) -> dict:
+    """The stake and the winnings of the commission and no-commission examples, as the page writes them."""
+    if language in EXAMPLE_IN_MONEY:
+        currency = currency_for(language)
+        return {
+            "example_stake": currency.format(currency.stake),
+            "example_banker_win": currency.format(banker_payout * currency.stake),
+            "example_six_win": currency.format(six_payout * currency.stake),
+        }
+    return {
+        "example_stake": EXAMPLE_STAKE,
+        "example_banker_win": whole(banker_payout * EXAMPLE_STAKE),
+        "example_six_win": whole(six_payout * EXAMPLE_STAKE),
+    }
+
+
 def context() -> dict:
     result = standard_odds(USUAL_DECKS)
     hypothetical = hypothetical_odds()
@@ -127,9 +146,7 @@ def context() -> dict:
         "pays": {key: odds_words(*PAYTABLE[key].lines[-1].odds) for key in MAIN_BETS},
         "six_pays": odds_words(*six_line.odds),
         "commission": banker_line.commission,
-        "example_stake": EXAMPLE_STAKE,
-        "example_banker_win": whole(banker_line.payout * EXAMPLE_STAKE),
-        "example_six_win": whole(six_line.payout * EXAMPLE_STAKE),
+        **commission_examples(banker_line.payout, six_line.payout, get_language()),
         "six_total": six_line.banker_total,
         "banker_wins_on_6": hypothetical["banker_wins_on_6"].win,
         "bettor_edge_even_money": -hypothetical["banker_even_money"].house_edge,

@@ -29,7 +29,7 @@ SECTIONS = (
 
 LAWS = {
     "ko": ("korea",),
-    "ja": ("japan", "korea", "elsewhere"),
+    "ja": ("japan", "elsewhere"),
     "en": ("korea", "japan", "elsewhere"),
 }
 """The law section's countries, the reader's own first (each has a template in guides/includes/law/)."""

@@ -1,6 +1,20 @@
 """The Japanese site is written for Japanese readers (issue 27): no Korean outside a marked comparison, no
 developer words, the Japanese names for the scoreboard and its charts, 倍 explained, the law and the help
-for a reader in Japan. Every fact below was checked at the source cited beside it."""
+for a reader in Japan. Every fact below was checked at the source cited beside it.
+
+Sources added in the second cold read, checked with the search tool:
+- 珠盤路 is read チューチャイロ in Japanese guides (samuraiclick.com/media/baccarat_chuchairo,
+  chisou-sympo.jp, casinopress.jp, baccaratrules.online, necasi-blog.com/baccarat-keisen-shurui-housoku);
+  that reading belongs to 珠仔路 (zhuzailu), the bead plate's other name in Chinese roadmap code ("Bead Plate
+  (珠仔路)", "画珠仔路" in public repositories). ダイガンチャイ (仔 zai) and カッチャロ are Cantonese-style readings
+  (曱甴 Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html); ダイロ and ショウロ read like Japanese on'yomi.
+- 倍 both ways: hoshiribe.jp/baccarat_dividend (タイ 8:1 = 9倍, プレイヤー 1:1 = 2倍, バンカー 1.95倍);
+  millionfesta.com/baccarat-bet (バンカーペア 12倍, タイ 9倍, stake included); kmat-yy.net (タイ 8倍: 1,000円
+  brings 9,000円); mystinocasino.net/ja/blog/bacarrat/odds (プレイヤー 1倍, winnings only).
+- Barring on a family's request in public racing: JRA stops internet betting (jra.jp/company/social/disorder/
+  izon5.html, amusement-japan.co.jp 2017-12-28); boat racing restricts entry to its stadiums and off-track
+  shops (motorboatracing-association.jp/info/included2.html).
+"""
 
 import re
 from html import unescape
@@ -66,6 +80,7 @@ def page_paths():
     paths += [ja("safety:responsible_gambling"), ja("glossary:index")]
     odds = ja("odds:index")
     paths += [f"{odds}?pay_tie_8=9", f"{odds}?pay_banker=1", f"{odds}?decks=8&removed_5=3&removed_K=1"]
+    paths += [f"{odds}?removed_8=8&removed_9=8", f"{ja('roads:index')}?results=バプタ"]  # the bettor's edge; katakana
     paths += [f"{odds}?decks=99", f"{ja('lookup:index')}?player=12&banker=x", "/ja/no-such-page/"]
     return paths
 
@@ -113,6 +128,10 @@ def test_japanese_pages_write_a_negative_number_with_a_true_minus_sign(japanese_
         ("大路", "big-road"),
         ("ビーズロード", "bead-plate"),
         ("珠盤路", "bead-plate"),
+        ("珠仔路", "bead-plate"),
+        ("チューチャイロ", "bead-plate"),
+        ("ダイガンチャイ", "big-eye-boy"),
+        ("ショウロ", "small-road"),
         ("大眼仔", "big-eye-boy"),
         ("甲由路", "cockroach-pig"),
         ("曱甴路", "cockroach-pig"),
@@ -152,18 +171,27 @@ def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
     # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html;
     # ツラ/縦ヅラ: safecasinojapan.com "baccarat-ruled-line-roll-up-table-terms";
     # 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
-    for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠盤路（チューチャイロ）"]:
+    # チューチャイロ is the reading of 珠仔路, another name of the bead plate (roadmap code naming the Bead Plate
+    # 珠仔路, e.g. "Bead Plate (珠仔路)" and "画珠仔路"/drawZhuZiLu in public repositories), which Japanese guides
+    # attach to 珠盤路 (samuraiclick.com/media/baccarat_chuchairo, necasi-blog.com, baccaratrules.online)
+    for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠仔路（チューチャイロ）", "広東語"]:
         assert words in text
+    assert "珠盤路（チューチャイロ）" not in text and "日本式" not in text
     for words in ["大眼仔（ダイガンチャイ", "小路（ショウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
         assert words in text
 
 
 def test_the_payout_notation_asks_whether_the_stake_comes_back(japanese_pages):
     # kmat-yy.net "バカラのベット（賭け）の種類": the tie pays 8倍, so a 1,000円 bet brings 9,000円, while the
-    # player pays 2倍 and the banker 1.95倍 (stake included); gamefarm.jp/rule/baccarat.html: 2倍 and 1.95倍 come back
-    for slug in ["payouts-and-house-edge", "side-bets"]:
-        text = text_of(japanese_pages[ja("guides:detail", slug)])
-        assert "8倍" in text and "9,000円" in text and "1.95倍" in text and "対1" in text
+    # player pays 2倍 and the banker 1.95倍 (stake included); gamefarm.jp/rule/baccarat.html: 2倍 and 1.95倍 come back;
+    # hoshiribe.jp/baccarat_dividend: タイ 8:1 is 9倍 (stake included); millionfesta.com/baccarat-bet: バンカーペア 12倍
+    payouts = text_of(japanese_pages[ja("guides:detail", "payouts-and-house-edge")])
+    assert "8倍" in payouts and "9,000円" in payouts and "1.95倍" in payouts and "対1" in payouts
+    assert "9倍" in payouts  # the same tie, stake included (hoshiribe.jp above)
+    # the side-bets guide shows both readings of its own payouts and sends the reader to the payouts guide
+    side_bets = text_of(japanese_pages[ja("guides:detail", "side-bets")])
+    assert "12対1" in side_bets and "13倍" in side_bets and "12倍" in side_bets and "8倍" in side_bets
+    for text in (payouts, side_bets):
         assert "for1" not in text and "배" not in text
 
 
@@ -201,3 +229,26 @@ def test_a_practice_answer_has_no_space_between_japanese_sentences(japanese_page
     for slug in DRILLS:
         html = japanese_pages[ja("practice:drill", slug)]
         assert not re.search(r"[。！？](?: |\\u0020)\S", unescape(html)), slug
+
+
+def test_no_japanese_page_puts_a_space_between_japanese_sentences(japanese_pages):
+    japanese_after = re.compile(r"[。！？] [\u3040-\u30ff\u4e00-\u9fff]")
+    for path, html in japanese_pages.items():
+        assert not [text for _lang, text in pieces(html) if japanese_after.search(text)], path
+
+
+def test_a_large_number_in_an_error_has_thousands_separators(client):
+    html = client.get(ja("roads:index"), {"seed": "abc"}).content.decode()
+    assert "0から999,999,999までの整数" in html
+
+
+def test_form_labels_end_without_an_ascii_colon(client):
+    """Django puts an ASCII colon after a label; the site's forms put none, in Japanese as elsewhere."""
+    html = client.get(ja("chemin_de_fer:index")).content.decode()
+    labels = re.findall(r"<label[^>]*>(.*?)</label>", html, re.S)
+    assert labels and not [label for label in labels if label.strip().endswith((":", "："))]
+
+
+def test_an_exact_fraction_groups_its_digits(client):
+    html = client.get(ja("chemin_de_fer:index")).content.decode()
+    assert "（2,372,272/2,881,749）" in html  # the option on 5, model B2, six decks, with commission

@@ -9,7 +9,11 @@ from baccarat_site.guide_list import GUIDES
 from tests.helpers import LANGUAGES
 from tests.site_wide.table_text import SEGMENTED_WORD_BREAKS
 
-pytestmark = [pytest.mark.browser, pytest.mark.browser_db, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.browser_db,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 PAGES = [
     "",

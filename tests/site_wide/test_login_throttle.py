@@ -177,7 +177,7 @@ def no_code_throttle(settings):
 def test_the_password_alone_does_not_open_the_admin(client, hana, no_code_throttle):
     response = sign_in(client, PASSWORD, code="", HTTP_ACCEPT_LANGUAGE="ja")
     assert response.status_code == 200
-    assert "認証アプリに表示されたコードか、バックアップコードを1つ入力してください。" in response.content.decode()
+    assert "認証アプリに表示されたコードか、バックアップコードを一つ入力してください。" in response.content.decode()
     assert "_auth_user_id" not in client.session
     wrong = sign_in(client, PASSWORD, code="123456" if app_code(hana) != "123456" else "654321")
     assert "This code is wrong or has expired" in wrong.content.decode()

@@ -633,6 +633,11 @@ class Solution:
     def zero_sum(self) -> bool:
         return self.commission == 0
 
+    @property
+    def house_take(self) -> Fraction:
+        """What the commission takes per coup, per unit each side stakes: what the two sides lose together."""
+        return -(self.value + self.banker_value)
+
 
 def _check(model: object, decks: object, commission: object) -> tuple[Model, int, Fraction]:
     if not isinstance(model, Model):

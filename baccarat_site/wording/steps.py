@@ -20,6 +20,8 @@ def hand_natural_message(step, dealt_before):
 
 
 def player_draws_message(step, dealt_before):
+    if step.total == step.row:  # a card worth 0
+        return _("The player draws on %(row)s and gets this card, worth 0: the total stays %(total)s.")
     return _("The player draws on %(row)s and gets this card: total %(total)s.")
 
 
@@ -28,8 +30,19 @@ def player_stands_message(step, dealt_before):
 
 
 def banker_draws_message(step, dealt_before):
+    worth_nothing = step.total == step.row  # a card worth 0
     if step.column == STOOD:
+        if worth_nothing:
+            return _(
+                "The player stood, so the banker draws on %(row)s and gets this card, worth 0: the total stays "
+                "%(total)s."
+            )
         return _("The player stood, so the banker draws on %(row)s and gets this card: total %(total)s.")
+    if worth_nothing:
+        return _(
+            "With %(row)s against a player's third card worth %(column)s, the banker draws this card, worth 0: "
+            "the total stays %(total)s."
+        )
     return _(
         "With %(row)s against a player's third card worth %(column)s, the banker draws this card: total %(total)s."
     )
@@ -58,12 +71,23 @@ def step_sentence(step, dealt_before=0):
     return message % {"total": step.total, "row": step.row, "column": step.column}
 
 
+def both_naturals_sentence(step):
+    """One of two naturals: "nobody draws" is said once, after the second."""
+    if step.hand == HandName.PLAYER:
+        return _("The player has a natural %(total)s.") % {"total": step.total}
+    return _("The banker has a natural %(total)s too: nobody draws.") % {"total": step.total}
+
+
 def step_sentences(steps):
     """``(step, sentence)`` for every step of a coup, in order."""
     dealt = dict.fromkeys(HandName, 0)
+    both_naturals = sum(step.code == StepCode.NATURAL for step in steps) == len(HandName)
     sentences = []
     for step in steps:
-        sentences.append((step, step_sentence(step, dealt[step.hand])))
+        if both_naturals and step.code == StepCode.NATURAL:
+            sentences.append((step, both_naturals_sentence(step)))
+        else:
+            sentences.append((step, step_sentence(step, dealt[step.hand])))
         if step.code == StepCode.DEAL:
             dealt[step.hand] += 1
     return sentences

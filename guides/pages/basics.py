@@ -107,13 +107,12 @@ def worked_example(slug: str, ranks: list[str], suits: list[str] | None = None) 
     used = iter(faces[: coup.cards_used])
     held = {"player": [], "banker": []}
     steps = []
-    for step in coup.steps:
+    for step, sentence in wording.step_sentences(coup.steps):
         face = None
         if step.card is not None:
             face = next(used)
             held[step.hand].append(face)
         hand = HandSoFar(tuple(held[step.hand]), step.total)
-        sentence = wording.step_sentence(step)
         steps.append({"step": step, "code": step.code, "face": face, "hand": hand, "sentence": sentence})
     deal = [entry for entry in steps if entry["code"] == "deal"]
     banker_step = next((entry["step"] for entry in steps if entry["code"] in ("banker_draws", "banker_stands")), None)

@@ -4,6 +4,8 @@ The wording package keys its tables by the engine's enums; a member added to the
 (or words without a translation) fails here, not on a reader's page.
 """
 
+from dataclasses import replace
+
 import pytest
 from django.utils import translation
 
@@ -20,6 +22,7 @@ from baccarat import (
     Suit,
     Winner,
     decide,
+    play_coup,
 )
 from baccarat.chemin_de_fer import Model
 from baccarat.roads import Road
@@ -99,3 +102,33 @@ def test_every_result_has_a_board_letter_and_korean_boards_show_their_own():
     assert set(wording.BOARD_LETTERS) == set(Winner)
     with translation.override("ko"):
         assert [str(wording.BOARD_LETTERS[winner]) for winner in Winner] == ["플", "뱅", "타"]
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "ja"])
+def test_two_naturals_say_nobody_draws_once(language):
+    """9,9,K,K: both hands hold a natural 9; the cold reads met "nobody draws" twice in a row."""
+    with translation.override(language):
+        steps = play_coup(["9", "9", "K", "K"]).steps
+        said = [sentence for _step, sentence in wording.step_sentences(steps)]
+        alone = [wording.step_sentence(step) for step in steps[-2:]]  # each as if it were the only natural
+    assert said[-2] != said[-1]
+    assert not set(alone) & set(said), "each natural's own 'nobody draws' sentence is replaced"
+
+
+@pytest.mark.parametrize(
+    ("coup", "code"),
+    [
+        (["5", "3", "2", "K", "K"], StepCode.BANKER_DRAWS),  # the player stood on 7; the banker draws on 3
+        (["2", "7", "3", "K", "Q"], StepCode.PLAYER_DRAWS),  # the player draws on 5
+        (["2", "3", "3", "K", "4", "J"], StepCode.BANKER_DRAWS),  # the banker's 3 against a third card of 4
+    ],
+)
+@pytest.mark.parametrize("language", ["en", "ko", "ja"])
+def test_a_card_worth_nothing_leaves_the_total_as_it_was(coup, code, language):
+    """A drawn 10 or picture card: "the total stays 5", never "gets this card: total 5" from 5 (cold reads)."""
+    step = next(step for step in play_coup(coup).steps if step.code == code)
+    assert step.total == step.row
+    with translation.override(language):
+        said = wording.step_sentence(step)
+        ordinary = wording.step_sentence(replace(step, total=(step.row + 1) % 10))
+    assert said != ordinary.replace(str((step.row + 1) % 10), str(step.total))

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from django import forms
 from django.utils.functional import lazy
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from baccarat import DECK_COUNTS, STOOD
@@ -50,10 +50,15 @@ GAME_LABELS = {
 SIDE_LABELS = {Side.PLAYER: _("I hold the player's hand"), Side.BANKER: _("I hold the bank")}
 
 
+def two_cards_label(hand):
+    """A two-card hand as the reader's language writes it: "1 and 4" (the value stays "1-4")."""
+    return pgettext("two cards", "%(first)s and %(second)s") % {"first": hand.cards[0], "second": hand.cards[1]}
+
+
 def hand_choices():
     """Two-card hands without a natural, grouped by total."""
     return [("", _("Any two cards"))] + [
-        (str(total), [(hand.label, hand.label) for hand in TWO_CARD_HANDS if hand.total == total])
+        (str(total), [(hand.label, two_cards_label(hand)) for hand in TWO_CARD_HANDS if hand.total == total])
         for total in BANKER_TOTALS
     ]
 

@@ -43,6 +43,12 @@ def fraction(value):
 
 
 @register.filter
+def signed_percent(value, places=2):
+    """A gain or loss with its sign always shown: "+1.27%", "−36.11%"."""
+    return wording.signed_percent(value, places)
+
+
+@register.filter
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale."""
     return wording.decimal(value, places)

@@ -27,6 +27,12 @@ def percent(value, places=2):
     return _("%(number)s%%") % {"number": decimal(value * 100, places)}
 
 
+def signed_percent(value, places=2):
+    """A gain or loss as a percentage with its sign always shown: "+1.27%", "−36.11%", "0.00%"."""
+    shown = percent(value, places)
+    return f"+{shown}" if value is not None and to_decimal(value * 100, int(places)) > 0 else shown
+
+
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale, negative with a true minus sign (−)."""
     return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS)

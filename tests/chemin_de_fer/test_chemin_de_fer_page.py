@@ -143,3 +143,18 @@ def test_sitemap_lists_the_page_in_every_language(client):
     xml = client.get("/sitemap.xml").content.decode()
     for language in LANGUAGES:
         assert f"/{language}/chemin-de-fer/" in xml
+
+
+@pytest.mark.parametrize(("language", "colon"), [("en", ": "), ("ko", ": "), ("ja", "：")])
+def test_a_hand_and_its_play_are_joined_as_the_language_writes_it(client, language, colon):
+    """The cold reads met "合計5 : 82.32%" (a line break before the colon shown as a space, an ASCII colon)."""
+    text = squeeze(text_of(client.get(f"/{language}/chemin-de-fer/")))
+    assert " : " not in text
+    assert colon in text
+
+
+def test_values_carry_their_sign_and_a1_has_no_table_by_decks(client):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "5"})))
+    assert re.search(r"\+\d+\.\d\d%", text), "a gain is written +1.27%, beside losses written −36.11%"
+    a1 = client.get("/en/chemin-de-fer/", {"model": "A1"}).content.decode()
+    assert "cdf-by-decks" not in a1 and "Under A1 every card is put back" in a1

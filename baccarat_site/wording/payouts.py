@@ -1,18 +1,28 @@
 """Payouts in words: a paytable line ("1 to 1 less 5% commission"), when it pays, how a bet settled."""
 
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
+from django.utils.translation import get_language, gettext_lazy, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
 
 from baccarat import BetResult, Pays, Winner
 
-from .numbers import or_list, percent
+from .numbers import decimal, or_list, percent
+
+PER_ONE_LANGUAGES = frozenset({"ko", "ja"})
+"""Languages whose readers meet every payout per 1 staked: Korean and Japanese guides write the half pay
+on a banker 6 as 0.5 대 1 and 0.5対1, where English ones print it as casinos do, 1 to 2."""
 
 
 def odds_words(to_win, staked):
-    """ "8 to 1" in the active language: never "8:1", which newcomers misread."""
+    """ "8 to 1" in the active language: never "8:1", which newcomers misread. A payout per more than 1
+    staked (1 to 2) is written per 1 ("0.5 to 1") in the languages that write it so."""
+    if staked != 1 and get_language() in PER_ONE_LANGUAGES:
+        per_one = Fraction(to_win) / staked
+        exact = (Decimal(per_one.numerator) / Decimal(per_one.denominator)).normalize()
+        to_win, staked = decimal(per_one, max(0, -exact.as_tuple().exponent)), 1
     return _("%(win)s to %(stake)s") % {"win": to_win, "stake": staked}
 
 

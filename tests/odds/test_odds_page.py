@@ -147,7 +147,7 @@ PAYOUTS_IN_WORDS = {
     "ja": {
         "banker": ["1対1（コミッション5%を差し引き）"],
         "tie_8": ["8対1"],
-        "no_commission_banker": ["バンカーが合計6で勝ったとき：1対2（賭け金の半額）", "それ以外のバンカーの勝ち：1対1"],
+        "no_commission_banker": ["バンカーが合計6で勝ったとき：0.5対1（賭け金の半額）", "それ以外のバンカーの勝ち：1対1"],
         "lucky_6": ["バンカーが2枚・合計6で勝ったとき：12対1", "バンカーが3枚・合計6で勝ったとき：20対1"],
     },
 }
@@ -165,7 +165,7 @@ def test_payouts_are_in_words_in_the_readers_language_as_the_guides_write_them(c
 def test_the_odds_in_a_payout_never_break_across_lines(client):
     html = get(client, "ja").content.decode()
     row = element(html, r'<tr data-bet="no_commission_banker">.*?</tr>')
-    assert '<span class="odds-payout__odds">1対2</span>' in row
+    assert '<span class="odds-payout__odds">0.5対1</span>' in row  # Japanese writes the half pay per 1 staked
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -239,7 +239,9 @@ def test_a_pages_title_is_the_same_in_its_title_its_heading_and_its_share_tags(c
     title = re.search(r"<title>(.*?)</title>", html).group(1)
     heading = re.sub(r"<[^>]+>", "", re.search(r"<h1>(.*?)</h1>", html, re.S).group(1))
     site_name = meta["og:site_name"]
-    assert title == f"{heading} · {site_name}"
+    with translation.override(language):
+        joined = translation.pgettext("page title", "%(page)s · %(site)s")  # Japanese: バカラの基本｜バカラのルール
+    assert title == joined % {"page": heading, "site": site_name}
     assert meta["og:title"] == heading
     assert meta["og:description"] == meta["description"] != ""
     if language == "en":
@@ -256,4 +258,6 @@ def test_an_entry_or_a_drill_names_its_part_of_the_site_in_its_title(client, lan
         og_title = re.search(r'<meta property="og:title" content="([^"]*)">', html).group(1)
         with translation.override(language):
             label = next(str(name) for url_name, name in NAVIGATION if url_name == part)
-        assert title.startswith(f"{og_title} · {label} · ")
+            joined = translation.pgettext("page title", "%(page)s · %(site)s")
+        part_title = joined % {"page": og_title, "site": label}
+        assert title.startswith(joined % {"page": part_title, "site": ""})

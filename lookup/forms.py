@@ -31,6 +31,7 @@ TOTALS = [(total, str(total)) for total in range(10)]
 COUP_FILLER = ("K",) * 6
 """Cards that finish an unfinished coup, to learn which hand the next card goes to."""
 
+
 class ThirdCardField(forms.Field):
     """The player's third card as its rank (A, 2–9, 10 or T, J, Q, K) or its point value 0–9."""
 

@@ -247,10 +247,12 @@ def squeeze_context(query):
         "turned": turned,
         "unused": form.unused if turned == len(cards) else 0,
         "chances": chance_bar(winners),
-        "sentence": wording.chances_sentence(winners),
+        "sentence": None if result.coup else wording.chances_sentence(winners),  # complete: the winner says it
         "outs": None if following is None else wording.outs_sentence(following),
         "next_table": None if following is None else next_table(following),
-        "next_place": wording.next_place_sentence(result.next_place),
+        "next_place": wording.missing_card_sentence(result.next_place)
+        if turned == len(cards) and result.next_place is not None
+        else wording.next_place_sentence(result.next_place),
         "winner": wording.winner_sentence(result.coup) if result.coup else None,
         "links": turn_links(query, turned, len(cards)),
         "next_coup": next_coup_link(data, form.coups_in_shoe),

@@ -66,6 +66,7 @@ from .squeeze import (
     SQUEEZE_CARDS_OR_TOTALS,
     SQUEEZE_PLAYER_TOTAL_FIRST,
     chances_sentence,
+    missing_card_sentence,
     next_place_sentence,
     outs_sentence,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "fraction",
     "join_sentences",
     "list_separator",
+    "missing_card_sentence",
     "natural_message",
     "next_card_sentence",
     "next_place_sentence",

@@ -32,6 +32,13 @@ def next_place_sentence(place):
     return _("Next to turn: %(card)s.") % {"card": PLACE_NAMES[place]}
 
 
+def missing_card_sentence(place):
+    """The typed cards ran out before the coup was complete: which card it still needs."""
+    return _("The cards you typed end here, but the coup needs %(card)s: type it to go on.") % {
+        "card": PLACE_NAMES[place]
+    }
+
+
 def chances_sentence(winners):
     """The three chances in one sentence, computed from the figures shown; once one is certain, says so."""
     certain = next((winner for winner, chance in winners.items() if chance == 1), None)

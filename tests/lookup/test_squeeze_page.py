@@ -65,8 +65,11 @@ def test_turning_the_cards_of_a_seeded_coup(client):
     for turned in range(len(cards) + 1):
         response = client.get("/en/lookup/squeeze/", {"seed": "7", "turned": str(turned)})
         part = text(response)
-        winners = squeeze(cards[:turned], shoe).chances.winners
-        assert wording.chances_sentence(winners) in part
+        so_far = squeeze(cards[:turned], shoe)
+        if so_far.coup is None:
+            assert wording.chances_sentence(so_far.chances.winners) in part
+        else:  # complete: the winner is said once, not a second time as a certainty
+            assert wording.winner_sentence(so_far.coup) in part and "nothing is left to turn" not in part
         hands = re.search(r'<ul class="squeeze-hands">(.*?)</ul>', live(response), re.S).group(1)
         shown = re.findall(r'<span class="card[^"]*"[^>]*>([^<]+)</span>', hands)
         assert sorted(rank for rank in shown if rank != "?") == sorted(cards[:turned])
@@ -89,7 +92,7 @@ def test_the_turn_links_work_without_javascript(client):
     assert 'href="?cards=9,9,9,9&amp;turned=2#squeeze-cards"' in html
     assert 'href="?cards=9,9,9,9&amp;turned=0#squeeze-cards"' in html
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9", "turned": "4"})
-    assert "It is a tie: nothing is left to turn that could change it." in text(response)
+    assert "A tie at 8" in text(response)  # 9 and 9 make 8
     assert "data-squeeze-next" not in response.content.decode()
 
 
@@ -152,3 +155,23 @@ def test_typed_cards_after_the_coup_are_reported_unused(client):
     assert "The coup was over before the last 2 cards, so they were not used." in text(response)
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "2"})
     assert "not used" not in text(response)  # nothing is told before the coup is over
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_typed_cards_that_stop_short_say_which_card_the_coup_needs(client, language):
+    """3,K,2,5: the player (5) draws, so four typed cards cannot finish the coup (the Korean cold read)."""
+    from django.utils import translation
+
+    from baccarat.squeeze import Place
+
+    page = live(client.get(f"/{language}/lookup/squeeze/?cards=3,K,2,5&turned=4"))
+    with translation.override(language):
+        needed = wording.missing_card_sentence(Place.PLAYER_THIRD)
+        first = client.get(f"/{language}/lookup/squeeze/?cards=3,K,2,5&turned=0")
+        assert translation.gettext("No card turned yet") in live(first)
+    assert needed in unescape(page)
+
+
+def test_a_finished_coup_says_its_winner_once(client):
+    page = live(client.get("/en/lookup/squeeze/?cards=9,9,K,K&turned=4"))
+    assert "A tie at 9" in page and "nothing is left to turn" not in page

@@ -76,3 +76,16 @@ def test_each_comparison_holds_for_the_figures_shown(client, decks, changed):
 def test_the_usual_page_has_no_sentences_about_the_readers_payouts(client, language):
     html = page(client, language, {})
     assert "data-your-edges" not in html and "data-usual-payouts" not in html
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("payout", "below_zero"), [("1", True), ("0.9", False)])
+def test_an_edge_below_zero_is_explained_only_when_it_is(client, language, payout, below_zero):
+    """Issue 27 (the cold reads): "Banker, paid 1 to 1: the house edge is −1.24%." stood unexplained."""
+    block = explained(page(client, language, {"pay_banker": payout}))
+    item = text(re.search(r'<li data-bet="banker">(.*?)</li>', block, re.S).group(1))
+    with translation.override(language):
+        explanation = translation.gettext(
+            "An edge below zero means that at these payouts the bet would favour the bettor, not the house."
+        )
+    assert (explanation in item) == below_zero

@@ -69,6 +69,15 @@ def test_each_step_shows_its_coup_and_the_exact_odds_of_the_next(client):
     assert len(cells(html, "bead_plate")) == step
 
 
+def test_a_finished_shoe_asks_no_road_about_a_next_coup(client):
+    """After the last coup the shoe is over: the page says so and offers no "if the next coup…" table."""
+    coups = len(deal_shoe(3).coups)
+    last = client.get(f"/en/roads/?seed=3&step={coups}").content.decode()
+    assert "the shoe is over" in last and "roads-ask" not in last
+    assert "roads-ask" in client.get(f"/en/roads/?seed=3&step={coups - 1}").content.decode()
+    assert "roads-ask" in client.get("/en/roads/?results=BPPB").content.decode(), "typed results have no end"
+
+
 def test_links_reach_every_step_without_javascript(client):
     html = unescape(client.get("/en/roads/?seed=3&step=5").content.decode())
     coups = len(deal_shoe(3).coups)

@@ -278,9 +278,9 @@ DEALING_SENTENCES = {
         "Once the coup is over, the cards still in the shoe stay there",
     ),
     "ko": (
-        "슈의 {player}번 카드를 가져가고",
-        "그다음인 {banker}번 카드를 가져갑니다",
-        "뱅커가 받는 카드는 {alone}번 카드입니다",
+        "슈의 {player}번째 카드를",
+        "그다음인 {banker}번째 카드를 가져갑니다",
+        "뱅커가 {alone}번째 카드를 받습니다",
         "다음 판에 쓰입니다",
     ),
     "ja": ("つまり{player}枚目を", "その次の{banker}枚目を", "{alone}枚目がバンカーのカード", "次の勝負はそこから"),

@@ -5,7 +5,8 @@ baccarat halves the banker's winnings on a 6 in its usual form, so the definitio
 draws knowing the player's third card; only punto banco always has two hands (baccarat banque has three), and
 「手札」 is already listed as an alias; a hand draws at most one card per coup; Big and Small Tiger also lose when
 the player wins; the croupier plays ("打つ", "引く") to the tableau rather than "processing" it. The squeeze's
-reading is one alias, 絞り（しぼり）, which search still finds by しぼり and シボリ. The rest is wording: examples and
+reading is one alias, 絞り（しぼり）, which search still finds by しぼり and シボリ. The half payout is written
+0.5対1, as the Korean glossary writes 0.5 대 1 and the rest of the site writes "to 1". The rest is wording: examples and
 sentences a native editor would publish as they are. No new fact or figure.
 
 Each change replaces a passage only where it is still as it was, so an editor's own changes stay; the same
@@ -91,7 +92,7 @@ CHANGES = [
         "tiger",
         "explanation_ja",
         "どちらも、バンカーが6でタイになったときや6以外で勝ったときは負けです。同じ勝負を枚数で分けたものなので、ラッキー6やスーパー6と並んでいることがよくあります。",
-        "どちらも、プレイヤーが勝ったとき、バンカーが6以外で勝ったとき、6でタイになったときは負けです。ラッキー6やスーパー6と同じくバンカーの6に賭けるベットで、それを枚数で二つに分けたものです。",
+        "どちらも、バンカーが6で勝った勝負以外は、6同士のタイも含めてすべて負けです。ラッキー6やスーパー6と同じくバンカーの6に賭けるベットで、それを枚数で二つに分けたものです。",
     ),
     (
         "coup",
@@ -113,6 +114,18 @@ CHANGES = [
         "explanation_ja",
         "このサイトは抜けたカードのスートまでわかるときにだけ確率を計算します。",
         "このサイトでは、すでに出たカードのスートまでわかっている場合に限って確率を計算しています。",
+    ),
+    (
+        "payout",
+        "explanation_ja",
+        "逆に1対2は、2賭けて1を受け取る、つまり賭け金の半分の配当です。",
+        "逆に0.5対1は、賭け金1につき0.5を受け取る、つまり賭け金の半分の配当です。",
+    ),
+    (
+        "no-commission-baccarat",
+        "explanation_ja",
+        "バンカーが合計6で勝ったときだけは1対2、つまり賭け金の半分の配当になります。",
+        "バンカーが合計6で勝ったときだけは0.5対1、つまり賭け金の半分の配当になります。",
     ),
     ("squeeze", "aliases_ja", "絞り、しぼり", "絞り（しぼり）"),
 ]

@@ -3,10 +3,11 @@
 The derived roads are compared with a column of the Big Road, not with an earlier Big Road; no-commission
 baccarat halves the banker's winnings on a 6 in its usual form, so the definition says "typical"; the banker
 draws knowing the player's third card; only punto banco always has two hands (baccarat banque has three), and
-「手札」 is already listed as an alias; a hand draws at most one card per coup; Big and Small Tiger also lose when
-the player wins; the croupier plays ("打つ", "引く") to the tableau rather than "processing" it. The squeeze's
-reading is one alias, 絞り（しぼり）, which search still finds by しぼり and シボリ. The half payout is written
-0.5対1, as the Korean glossary writes 0.5 대 1 and the rest of the site writes "to 1". The rest is wording: examples and
+「手札」 is already listed as an alias; a hand draws at most one card per coup; Big and Small Tiger lose on every
+coup but a banker win with 6 (the player's wins too, which the entry left out); the croupier plays ("打つ") to
+the tableau rather than "processing" it. The squeeze's reading is one alias, 絞り（しぼり）, which search still
+finds by しぼり and シボリ. The half payout is written 0.5対1, as the Korean glossary writes 0.5 대 1 and the rest
+of the site writes "to 1"; the odds page is 確率表のページ, as everywhere else. The rest is wording: examples and
 sentences a native editor would publish as they are. No new fact or figure.
 
 Each change replaces a passage only where it is still as it was, so an editor's own changes stay; the same
@@ -127,6 +128,7 @@ CHANGES = [
         "バンカーが合計6で勝ったときだけは1対2、つまり賭け金の半分の配当になります。",
         "バンカーが合計6で勝ったときだけは0.5対1、つまり賭け金の半分の配当になります。",
     ),
+    ("super-6", "explanation_ja", "配当を自分で入力できる確率のページで", "配当を自分で入力できる確率表のページで"),
     ("squeeze", "aliases_ja", "絞り、しぼり", "絞り（しぼり）"),
 ]
 

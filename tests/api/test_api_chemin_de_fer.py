@@ -71,7 +71,7 @@ def test_bad_queries_are_400_with_a_code(client, query, code, parameter):
 
 def test_errors_speak_the_readers_language(client):
     response = client.get("/api/chemin-de-fer", {"model": "C1"}, HTTP_ACCEPT_LANGUAGE="ja")
-    assert response.json()["error"]["message"] == "「C1」はモデルではありません。モデルはA1、B2、B3です。"
+    assert response.json()["error"]["message"] == "「C1」というモデルはありません。A1、B2、B3から選んでください。"
 
 
 def test_the_document_declares_it():

@@ -416,7 +416,7 @@ def test_search_finds_a_term_by_its_other_names(client, language, query, expecte
 
 def test_the_initial_terms_have_their_other_names_from_the_data_file():
     squeeze = Term.objects.get(slug="squeeze")
-    assert squeeze.alias_list("ja") == ["絞り", "しぼり"]
+    assert squeeze.alias_list("ja") == ["絞り（しぼり）"]
     assert squeeze.alias_list("ko") == ["쪼이"]
     for entry in terms_data():
         term = Term.objects.get(slug=entry["slug"])
@@ -424,7 +424,7 @@ def test_the_initial_terms_have_their_other_names_from_the_data_file():
 
 
 @pytest.mark.parametrize(
-    ("language", "shown"), [("ja", "別名：絞り、しぼり"), ("ko", "다른 이름: 쪼이"), ("en", None)]
+    ("language", "shown"), [("ja", "別名：絞り（しぼり）"), ("ko", "다른 이름: 쪼이"), ("en", None)]
 )
 def test_a_term_page_lists_its_other_names_in_the_readers_language(client, language, shown):
     page = text(get(client, language, "glossary:detail", "squeeze"))

@@ -10,7 +10,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, seria
 
 LOCALES = {"ko": "ko-KR", "ja": "ja-JP", "en": "en-US"}
 RIGHT = {"ko": "맞았습니다.", "ja": "正解です。", "en": "Right."}
-WRONG = {"ko": "아쉽습니다.", "ja": "残念、正解は", "en": "Not quite"}
+WRONG = {"ko": "아쉽습니다.", "ja": "不正解です。正解は", "en": "Not quite"}
 SUMMARY = {"ko": "규칙별 정답률", "ja": "ルールごとの正解率", "en": "Your accuracy, rule by rule"}
 
 

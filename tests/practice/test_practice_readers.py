@@ -50,7 +50,7 @@ def test_an_amount_with_its_currency_is_read(client, language, typed):
     ("language", "message"),
     [
         ("ko", "금액은 0보다 작을 수 없습니다. 마이너스 기호 없이 입력하세요."),
-        ("ja", "受け取る金額はマイナスにはなりません。マイナス記号を付けずに入力してください。"),
+        ("ja", "金額はマイナスになりません。マイナス記号を付けずに入力してください。"),
         ("en", "An amount paid is never below zero: type it without a minus sign."),
     ],
 )

@@ -178,7 +178,7 @@ def test_an_expired_state_is_dropped_with_a_message(client, monkeypatch):
     monkeypatch.setattr(time, "time", lambda: later)
     fresh = post(client, "ja", "banker-table", response, answer="draw")
     assert fresh.status_code == 200
-    assert "時間が経ちすぎている" in text(fresh)
+    assert "記録は古すぎるため" in text(fresh)
 
 
 @pytest.mark.parametrize(

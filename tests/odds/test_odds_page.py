@@ -195,7 +195,7 @@ def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, lan
     depleted = exact_odds(Shoe.decks(decks).remove([rank for rank, count in removed.items() for _ in range(count)]))
     with translation.override(language):
         outcomes = change_rows(html, translation.gettext("Chance of each result"))
-        edges = change_rows(html, translation.gettext("House edge per hand"))
+        edges = change_rows(html, translation.gettext("House edge per coup"))
         assert list(outcomes) == ["banker", "player", "tie"]
         assert list(edges) == list(PAYTABLE)
         for outcome, row in outcomes.items():
@@ -238,7 +238,7 @@ def test_the_summary_says_the_cards_listed_are_the_removed_ones(client, language
 def test_the_change_is_in_percentage_points_with_a_sign(client):
     html = get(client, "en", removal_query(8, {"5": 3, "K": 1})).content.decode()
     full, depleted = standard_odds(8), exact_odds(Shoe.decks(8).remove(["5", "5", "5", "K"]))
-    rows = change_rows(html, "House edge per hand")
+    rows = change_rows(html, "House edge per coup")
     for key, row in rows.items():
         if isinstance(depleted.bets[key], UnavailableOdds):
             continue

@@ -239,7 +239,7 @@ class SqueezeForm(forms.Form):
         label=_("Cards turned so far, in the order they were dealt"),
         max_cards=MAX_COUP_CARDS,
         required=False,
-        help_text=_("Player, banker, player, banker, then any third cards: up to six, such as 3,K,2."),
+        help_text=_("Player, banker, player, banker, then any third cards: up to six, for example 3,K,2."),
         widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false"}),
     )
     decks = NumberChoiceField(
@@ -336,7 +336,7 @@ class SqueezeTurnForm(forms.Form):
         label=_("Cards of the coup, in the order they were dealt"),
         max_cards=MAX_COUP_CARDS,
         required=False,
-        help_text=_("Player, banker, player, banker, then any third cards: such as 3,K,2,5,4."),
+        help_text=_("Player, banker, player, banker, then any third cards, for example 3,K,2,5,4."),
         widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
     )
     turned = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUP_CARDS)

@@ -308,7 +308,7 @@ def payout_steps(cards, bet_key, stake):
         explanation = (
             _("%(stake)s at %(pays)s: %(paid)s is paid, and the stake of %(stake)s is returned with it.") % numbers
         )
-        prompt = _("How much is paid? The stake of %(stake)s is returned besides: count only what is paid.")
+        prompt = _("How much is paid? Count only the winnings: the stake of %(stake)s comes back as well.")
         steps.append(
             Step(steps[0].cell, prompt % numbers, str(paid(settlement, stake)), explanation, links=links, shown=shown)
         )

@@ -60,7 +60,7 @@ def drill(request, slug):
         if not form.is_valid():
             status = 400
         elif question.timed and not signed_state.spend_ticket(state):
-            notice = _("This question of the timed round was already answered, so here is the next one.")
+            notice = _("You have already answered this question, so here is the next one.")
             state.question, form, status = None, None, 409
         else:
             feedback = grade(state, step, form.cleaned_data["answer"])
@@ -94,7 +94,7 @@ def read_state(request):
         return signed_state.loads(request.POST.get("state", "")), None, 200
     except signed_state.StateError as error:
         if error.expired:
-            notice = _("This practice was saved too long ago to be picked up again, so here is a fresh start.")
+            notice = _("This practice was saved too long ago to resume, so you are starting afresh.")
             return signed_state.fresh(), notice, 200
         notice = _(
             "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."

@@ -158,3 +158,13 @@ def test_values_carry_their_sign_and_a1_has_no_table_by_decks(client):
     assert re.search(r"\+\d+\.\d\d%", text), "a gain is written +1.27%, beside losses written −36.11%"
     a1 = client.get("/en/chemin-de-fer/", {"model": "A1"}).content.decode()
     assert "cdf-by-decks" not in a1 and "Under A1 every card is put back" in a1
+
+
+def test_the_commission_takes_what_the_two_sides_lose_together(client):
+    """The page said "the house keeps the difference" of −1.294% and −1.007%; it takes their sum, 2.301%."""
+    solution = solve(Model.B2, 6, COMMISSION)
+    assert solution.house_take == -(solution.value + solution.banker_value) > 0
+    assert solve(Model.B2, 6).house_take == 0, "between players nobody takes a share"
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2", "decks": "6", "game": "casino"})))
+    with translation.override("en"):
+        assert f"the commission takes {percent(solution.house_take, 3)} of a stake per coup" in text

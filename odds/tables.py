@@ -59,8 +59,9 @@ def bet_rows(result: Odds) -> list[BetRow]:
     rows = all_bet_rows(result)
     usual = {terms(row): row.key for row in rows if not row.changed}
     duplicates = {row.key: usual[terms(row)] for row in rows if row.changed and terms(row) in usual}
+    kept_for = {usual_key: changed_key for changed_key, usual_key in duplicates.items()}
     return [
-        replace(row, changed=True) if row.key in duplicates.values() else row
+        replace(row, changed=True, name=bet_name(kept_for[row.key], row.odds.bet)) if row.key in kept_for else row
         for row in rows
         if row.key not in duplicates
     ]

@@ -66,7 +66,8 @@ class BetOdds:
     lose: Fraction
     house_edge: Fraction
     house_edge_resolved: Fraction | None
-    """Per hand that does not push (ties excluded); None for a bet that never pushes, or always does."""
+    """Per coup that does not push (a tie for banker and player bets, and a side bet's own pushes);
+    None for a bet that never pushes, or always does."""
     bet: Bet
 
 

@@ -56,7 +56,7 @@ def cells(row_html):
 
 
 def bet_row(html, key):
-    """The bet (its name and what it pays), chance of winning, house edge, house edge with ties excluded."""
+    """The bet (its name and what it pays), chance of winning, house edge, house edge with pushes excluded."""
     return cells(element(html, rf'<tr data-bet="{key}">.*?</tr>'))
 
 

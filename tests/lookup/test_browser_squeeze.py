@@ -69,7 +69,7 @@ def test_without_javascript_each_turn_is_a_page_that_opens_at_the_cards(browser_
 def test_a_dealt_coup_on_a_phone(browser_context, live_server, screenshot):
     page = browser_context(viewport={"width": 375, "height": 800}).new_page()
     page.goto(f"{live_server.url}/ko/lookup/squeeze/")
-    page.get_by_role("link", name="새로 섞은 슈에서 한 판 나누기").click()
+    page.get_by_role("link", name="새로 섞은 슈에서 한 판 진행하기").click()
     expect(page.locator(".squeeze-hands")).to_be_visible()
     page.get_by_role("link", name="다음 카드 뒤집기").click()
     expect(turned_cards(page)).to_have_count(1)

@@ -2,13 +2,12 @@
 sentence each, computed from the figures they state."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from baccarat import Winner
 from baccarat.squeeze import Place
 
-from .names import rank_name
-from .numbers import list_separator, or_list, percent
+from .numbers import list_separator, percent
 
 SQUEEZE_PLAYER_TOTAL_FIRST = gettext_lazy(
     "Give the player's two-card total too: the banker's cards are read after the player's."
@@ -52,6 +51,17 @@ def chances_sentence(winners):
     return _("Player %(player)s, banker %(banker)s, tie %(tie)s.") % figures
 
 
+def cards_list(ranks):
+    """Cards by their symbols, as each language lists them: "A, 2 or 3"; "A·2·3" in Korean, "A・2・3" in Japanese."""
+    if len(ranks) == 1:
+        return ranks[0]
+    separator = pgettext("between the cards of a list, as in A, 2 or 3", ", ")
+    return pgettext("the last card of a list, as in A, 2 or 3", "%(cards)s or %(last)s") % {
+        "cards": separator.join(ranks[:-1]),
+        "last": ranks[-1],
+    }
+
+
 def outs_sentence(following):
     """What the next card can settle: the ranks that finish the coup for each result, from ``NextCards``."""
     parts = []
@@ -62,7 +72,7 @@ def outs_sentence(following):
     }
     for winner, ranks in following.outs.items():
         if ranks:
-            ranks_text = or_list([rank_name(rank) for rank in ranks])
+            ranks_text = cards_list(ranks)
             parts.append(names[winner] % {"ranks": ranks_text, "chance": percent(following.chance_of(winner))})
     if not parts:
         return _("No card can settle the coup yet: whatever comes next, more cards follow.")

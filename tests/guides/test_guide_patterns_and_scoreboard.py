@@ -60,7 +60,9 @@ def test_depleted_shoe_table_equals_the_engine(pages, language):
             expected = [percent(value(full), 3)]
             for shoe in (after_three, after_shoe):
                 change = value(shoe) - value(full)
-                expected.append(f"{percent(value(shoe), 3)} ({'+' if change > 0 else ''}{decimal(change * 100, 3)})")
+                shown = f"{'+' if change > 0 else ''}{decimal(change * 100, 3)}"
+                bracketed = translation.pgettext("a change in brackets", "(%(change)s)") % {"change": shown}
+                expected.append(f"{percent(value(shoe), 3)} {bracketed}")
             assert rows[key] == expected, key
 
 

@@ -132,3 +132,11 @@ def test_a_card_worth_nothing_leaves_the_total_as_it_was(coup, code, language):
         said = wording.step_sentence(step)
         ordinary = wording.step_sentence(replace(step, total=(step.row + 1) % 10))
     assert said != ordinary.replace(str((step.row + 1) % 10), str(step.total))
+
+
+@pytest.mark.parametrize(("language", "listed"), [("en", "A, 2 or 3"), ("ko", "A·2·3"), ("ja", "A・2・3")])
+def test_cards_are_listed_by_their_symbols_as_the_language_lists_them(language, listed):
+    """The squeeze's outs read "에이스, 2 또는 3" and "10、ジャック、クイーンかキング" (the rereads)."""
+    with translation.override(language):
+        assert wording.cards_list(["A", "2", "3"]) == listed
+        assert wording.cards_list(["9"]) == "9"

@@ -75,5 +75,5 @@ def test_without_javascript_the_form_submits_to_a_short_address(browser_context,
     with page.expect_navigation():
         page.locator("#paytable button[type=submit]").click()
     assert page.locator("#id_pay_lucky_6_error").inner_text() == (
-        "このベットの配当は2個です。配当表の順に、カンマで区切って2個の数字を入力してください。"
+        "このベットには配当が2種類あります。配当表の順に、2個の数字をカンマで区切って入力してください。"
     )

@@ -74,7 +74,7 @@ def test_the_usual_payouts_show_beside_each_field(client):
     [
         ("en", "This bet has 2 payouts: give 2 numbers, separated by commas, in the order of its paytable."),
         ("ko", "이 베팅의 배당은 2개입니다. 쉼표로 구분해 배당표 순서대로 2개의 숫자를 입력하세요."),
-        ("ja", "このベットの配当は2個です。配当表の順に、カンマで区切って2個の数字を入力してください。"),
+        ("ja", "このベットには配当が2種類あります。配当表の順に、2個の数字をカンマで区切って入力してください。"),
     ],
 )
 def test_a_bad_payout_is_a_400_with_its_message_beside_the_field(client, language, message):

@@ -81,6 +81,6 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0019_japanese_glossary_reread")]
+    dependencies = [("glossary", "0020_korean_glossary_third")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -39,10 +39,12 @@ def decimal(value, places=2):
 
 
 def fraction(value):
-    """An exact fraction with its digits grouped for the active locale: "2,372,272/2,881,749"."""
+    """An exact fraction with its digits grouped, written as the active language writes a fraction:
+    "2,372,272/2,881,749"; Japanese puts the denominator first (11分の9)."""
     value = Fraction(value)
-    grouped = (number_format(part, force_grouping=True) for part in (value.numerator, value.denominator))
-    return "/".join(grouped).replace("-", MINUS)
+    numerator, denominator = (number_format(part, force_grouping=True) for part in (value.numerator, value.denominator))
+    written = _("%(numerator)s/%(denominator)s") % {"numerator": numerator, "denominator": denominator}
+    return written.replace("-", MINUS)
 
 
 FULL_STOPS = ("。", "！", "？")

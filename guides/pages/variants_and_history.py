@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from baccarat import PAYTABLE, USUAL_DECKS, standard_odds
 from baccarat.chemin_de_fer import COMMISSION, Hand, Model, cells, solve
-from baccarat_site.wording import BET_NAMES
+from baccarat_site.wording import BET_NAMES, odds_words
 from guides.pages import Section
 
 # The guide's sections in order: the table of contents and each section's heading.
@@ -64,7 +64,7 @@ def context() -> dict:
         "player_edge": bets["player"].house_edge,
         "no_commission_edge": bets["no_commission_banker"].house_edge,
         "ez_banker_edge": bets["ez_banker"].house_edge,
-        "six": {"total": six.banker_total, "to_win": six.odds[0], "staked": six.odds[1]},
+        "six": {"total": six.banker_total, "pays": odds_words(*six.odds)},
         # the banker wins with 6 (two or three cards) exactly when Lucky 6 wins
         "banker_wins_on_six": bets["lucky_6"].win,
         "dragon": {

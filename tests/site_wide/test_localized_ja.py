@@ -251,4 +251,4 @@ def test_form_labels_end_without_an_ascii_colon(client):
 
 def test_an_exact_fraction_groups_its_digits(client):
     html = client.get(ja("chemin_de_fer:index")).content.decode()
-    assert "（2,372,272/2,881,749）" in html  # the option on 5, model B2, six decks, with commission
+    assert "（2,881,749分の2,372,272）" in html  # the option on 5, model B2, six decks, with commission: 分の, grouped

@@ -4,7 +4,7 @@ import pytest
 from django.utils import translation
 
 from baccarat.chemin_de_fer import COMMISSION, Hand, Model, solve
-from baccarat_site.wording import percent
+from baccarat_site.wording import fraction, percent
 from tests.helpers import LANGUAGES, section, visible_text
 
 
@@ -17,7 +17,7 @@ def test_the_section_states_the_solved_figures_and_links_to_the_page(client, lan
     casino = solve(Model.B2, 6, COMMISSION)
     with translation.override(language):
         for figure in (
-            "9/11",
+            fraction(replaced.draw_on_5[Hand(5)]),  # 9/11; Japanese 11分の9
             percent(-replaced.value),
             percent(shoe.draw_on_5[Hand(5)]),
             percent(-shoe.value),

@@ -336,7 +336,7 @@ class SqueezeTurnForm(forms.Form):
         label=_("Cards of the coup, in the order they were dealt"),
         max_cards=MAX_COUP_CARDS,
         required=False,
-        help_text=_("Player, banker, player, banker, then any third cards, for example 3,K,2,5,4."),
+        help_text=_("Player, banker, player, banker, then any third cards, for example 3,K,2,5,4,8."),
         widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
     )
     turned = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUP_CARDS)

@@ -252,3 +252,20 @@ def test_form_labels_end_without_an_ascii_colon(client):
 def test_an_exact_fraction_groups_its_digits(client):
     html = client.get(ja("chemin_de_fer:index")).content.decode()
     assert "（2,881,749分の2,372,272）" in html  # the option on 5, model B2, six decks, with commission: 分の, grouped
+
+
+JAPANESE_CHARACTER = r"[\u3040-\u30ff\u3400-\u9fff（「]"
+
+
+def test_no_space_follows_a_japanese_full_stop_within_a_paragraph(japanese_pages):
+    """Sentences joined by a line break in a template showed "…7マスです。 長さが…" (the final read): within one
+    run of text, a Japanese full stop is followed straight by the next sentence."""
+    spaced = {
+        path: [
+            found
+            for text in re.findall(r">([^<]+)<", html)
+            for found in re.findall(rf"。[ \t\r\n]+{JAPANESE_CHARACTER}.{{0,12}}", text)
+        ]
+        for path, html in japanese_pages.items()
+    }
+    assert {path: found for path, found in spaced.items() if found} == {}

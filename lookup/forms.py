@@ -339,11 +339,22 @@ class SqueezeTurnForm(forms.Form):
         help_text=_("Player, banker, player, banker, then any third cards, for example 3,K,2,5,4,8."),
         widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
     )
-    turned = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUP_CARDS)
+    turned = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_COUP_CARDS,
+        error_messages={
+            "min_value": _("The cards turned can't be fewer than %(limit_value)s."),
+            "max_value": _("A coup has at most %(limit_value)s cards to turn."),
+        },
+    )
 
     shoe = None
     coup_cards = ()
     coups_in_shoe = 0
+    cards_seen = 0
+    """A dealt coup's shoe: the cards face up before it (the first card, turned up for the burn, and earlier coups)."""
+    burn_card = None
     unused = 0
     """Typed cards after the coup was complete: the coup does not reach them."""
 
@@ -371,5 +382,7 @@ class SqueezeTurnForm(forms.Form):
             self.add_error("coup", ValidationError(message, code="bad_coup"))
             return
         start = dealt.starts[coup - 1]
-        self.shoe = Shoe.decks(USUAL_DECKS).remove(dealt.seen(coup - 1))
+        seen = dealt.seen(coup - 1)
+        self.shoe = Shoe.decks(USUAL_DECKS).remove(seen)
+        self.cards_seen, self.burn_card = len(seen), dealt.burn_card
         self.coup_cards = dealt.cards[start : start + dealt.coups[coup - 1].cards_used]

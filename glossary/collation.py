@@ -114,7 +114,7 @@ def position(language, term, reading=""):
     if language == "ko" and FIRST_SYLLABLE <= first <= LAST_SYLLABLE:
         label, key = korean_initial(first), (text.replace(" ", ""), text)
     elif language == "ja" and is_kana(first):
-        spelled = spell_out_long_vowels(to_hiragana(text))
+        spelled = spell_out_long_vowels(to_hiragana(text).replace("・", "").replace(" ", ""))  # ビッグ・スモール
         label, key = gojuon_row(spelled[0]), (plain_kana(spelled), spelled)
     elif latin_letter(first):
         folded = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()

@@ -483,3 +483,9 @@ def test_the_new_side_bets_state_their_payouts_in_every_language(slug, payouts):
     for language in LANGUAGES:
         written = unicodedata.normalize("NFKC", entry["definition"][language] + entry["explanation"][language])
         assert all(payout in written for payout in payouts), (slug, language)
+
+
+def test_a_middle_dot_does_not_move_a_japanese_term():
+    """ビッグ・スモール sorted after ビッグロード because of its ・ (the Japanese final read)."""
+    keys = {term: position("ja", term, term) for term in ("ビッグアイボーイ", "ビッグ・スモール", "ビッグロード")}
+    assert sorted(keys, key=keys.get) == ["ビッグアイボーイ", "ビッグ・スモール", "ビッグロード"]

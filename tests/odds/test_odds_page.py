@@ -386,7 +386,7 @@ def test_the_limit_follows_the_number_of_decks(client):
     ("language", "message"),
     [
         ("en", "That would leave 5 cards in the shoe, but a coup can take 6. Remove fewer cards."),
-        ("ko", "이대로면 슈에 5장만 남는데, 한 판에 카드가 6장까지 쓰일 수 있습니다. 빼는 카드를 줄여 주세요."),
+        ("ko", "이대로면 슈에 남는 카드가 5장인데, 한 판에는 카드가 최대 6장 필요합니다. 빼는 카드를 줄여 주세요."),
         ("ja", "これでは残りが5枚になりますが、1回の勝負ではカードを最大6枚使います。抜く枚数を減らしてください。"),
     ],
 )

@@ -47,7 +47,9 @@ def test_without_javascript_a_step_lands_on_the_board(browser_context, live_serv
     screenshot(page, f"roads-nojs-step-{width}")
 
 
-@pytest.mark.parametrize(("language", "words"), [("en", "the burn card"), ("ko", "드러난 첫 카드"), ("ja", "バーンカード")])
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "the burn card"), ("ko", "드러난 첫 카드"), ("ja", "最初に表向きにした")]
+)
 def test_step_zero_names_the_card_already_seen(page, live_server, language, words):
     burn = deal_shoe(SEED).burn_card
     page.goto(f"{live_server.url}/{language}/roads/?seed={SEED}&step=0")

@@ -81,7 +81,7 @@ def test_choosing_totals_answers_in_place_in_japanese(browser_context, live_serv
     choose(page, "banker_total", 5)
     expect(answer(page)).to_contain_text("バンカーはプレイヤーの3枚目しだいです")
     choose(page, "player_third", 6)
-    expect(answer(page)).to_contain_text("プレイヤーの3枚目が4〜7のときだけ引くので、今回は3枚目を引きます。")
+    expect(answer(page)).to_contain_text("プレイヤーの3枚目が4〜7なら引き、それ以外ならスタンドします。今回は6なので3枚目を引きます。")
     expect(page.locator("tr:has(th[scope=row]:text-is('5')) td.is-current")).to_have_attribute("data-column", "6")
     assert page.url.endswith("/ja/lookup/?player_total=5&banker_total=5&player_third=6")
     choose(page, "player_total", 7)

@@ -92,7 +92,8 @@ class Odds:
     pairs: int
     """Deals whose first two player cards are a pair (the same number for the banker's)."""
     by_pairs: dict[Pairs, int]
-    """Deals by pair class; a suited pair is None in every class when the shoe's suits are unknown."""
+    """Deals by pair class; a suited pair is None in every class when the shoe's suits are unknown (and it
+    may hold a card twice)."""
     bets: dict[str, BetOdds | UnavailableOdds]
 
     def settled(self, key: str) -> BetOdds:
@@ -195,22 +196,22 @@ def _by_outcome(outcome_counts: np.ndarray) -> dict[Outcome, int]:
     return {outcome: count for outcome, count in zip(outcomes, outcome_counts.tolist(), strict=True) if count}
 
 
-def _pairs_by_rank(rank_counts: tuple[int, ...]) -> dict[Pairs, int]:
-    """Ordered first-four deals by which hands hold a pair, suits unknown.
+def _pairs_by_rank(rank_counts: tuple[int, ...], suited: bool | None) -> dict[Pairs, int]:
+    """Ordered first-four deals by which hands hold a pair, by rank alone.
 
     A player pair leaves ``same_rank`` less the ways its rank could pair, plus the ways it still can,
-    for the banker; the classes follow by inclusion–exclusion.
+    for the banker; the classes follow by inclusion–exclusion. ``suited`` says whether a pair is
+    suited: None when the suits are unknown, False when the shoe holds no card twice.
     """
     size = sum(rank_counts)
     same_rank = sum(count * (count - 1) for count in rank_counts)
     after_two = (size - 2) * (size - 3)
     both = sum(count * (count - 1) * (same_rank - 4 * count + 6) for count in rank_counts)
     one = same_rank * after_two - both
-    unknown = None
     return {
-        Pairs(True, True, unknown, unknown): both,
-        Pairs(True, False, unknown, False): one,
-        Pairs(False, True, False, unknown): one,
+        Pairs(True, True, suited, suited): both,
+        Pairs(True, False, suited, False): one,
+        Pairs(False, True, False, suited): one,
         Pairs(False, False): size * (size - 1) * after_two - 2 * one - both,
     }
 
@@ -254,8 +255,13 @@ def _pairs_by_card(suit_counts: tuple[tuple[int, ...], ...]) -> dict[Pairs, int]
 
 
 def count_pairs(shoe: Shoe) -> dict[Pairs, int]:
-    """Ordered six-card deals from ``shoe`` by pair class (suits unknown unless the shoe knows them)."""
-    first_four = _pairs_by_rank(shoe.rank_counts) if shoe.suit_counts is None else _pairs_by_card(shoe.suit_counts)
+    """Ordered six-card deals from ``shoe`` by pair class (suits unknown unless the shoe knows them, or
+    holds no card twice)."""
+    if shoe.suit_counts is not None:
+        first_four = _pairs_by_card(shoe.suit_counts)
+    else:
+        no_card_twice = shoe.most_of_one_card is not None and shoe.most_of_one_card <= 1
+        first_four = _pairs_by_rank(shoe.rank_counts, suited=False if no_card_twice else None)
     last_two = falling_factorial(shoe.size - 4, CARDS_PER_COUP - 4)
     return {pairs: count * last_two for pairs, count in first_four.items() if count}
 

@@ -25,10 +25,15 @@ class Shoe:
     ``suit_counts`` holds, rank by rank, the cards of each suit (in ``SUITS`` order) when they are known:
     for a full shoe, or one built card by card (``Shoe.of_cards``). Taking cards out by rank alone
     (``remove``) forgets them. Shoes compare by rank only.
+
+    ``most_of_one_card`` bounds how many copies of one card (one rank in one suit) the shoe can hold,
+    when that is known: a shoe of ``n`` decks holds at most ``n``, and taking cards out, even by rank
+    alone, keeps the bound. A one-deck shoe can never deal a suited pair, whatever has left it.
     """
 
     rank_counts: tuple[int, ...]
     suit_counts: tuple[tuple[int, ...], ...] | None = field(default=None, compare=False, repr=False)
+    most_of_one_card: int | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.rank_counts) != len(RANKS) or any(
@@ -39,13 +44,16 @@ class Shoe:
             )
         if self.suit_counts is not None and [sum(suits) for suits in self.suit_counts] != list(self.rank_counts):
             raise ShoeError("The cards of each suit must add up to the cards of each rank.", code=ErrorCode.BAD_SHOE)
+        bound, suits_known = self.most_of_one_card, self.suit_counts
+        if bound is not None and suits_known is not None and any(n > bound for suits in suits_known for n in suits):
+            raise ShoeError("The shoe holds more copies of a card than its bound.", code=ErrorCode.BAD_SHOE)
 
     @classmethod
     def decks(cls, n: int) -> "Shoe":
         """A full shoe of ``n`` 52-card decks, 1 to 8."""
         if isinstance(n, bool) or not isinstance(n, int) or n not in DECK_COUNTS:
             raise ShoeError(f"A shoe has 1 to {MAX_DECKS} decks, not {n!r}.", code=ErrorCode.BAD_DECKS, decks=n)
-        return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS), ((n,) * len(SUITS),) * len(RANKS))
+        return cls((CARDS_PER_RANK_PER_DECK * n,) * len(RANKS), ((n,) * len(SUITS),) * len(RANKS), most_of_one_card=n)
 
     def cards(self) -> list[str]:
         """Every card in the shoe by rank, in rank order (A, A, …, K): shuffle it to deal."""
@@ -97,7 +105,7 @@ class Shoe:
                     held=held[rank],
                     wanted=count,
                 )
-        return Shoe(tuple(held[rank] - taken[rank] for rank in RANKS))
+        return Shoe(tuple(held[rank] - taken[rank] for rank in RANKS), most_of_one_card=self.most_of_one_card)
 
     def without_card(self, rank: str, suit: str) -> "Shoe":
         """The shoe less one card of ``rank`` in ``suit``, its suits still known."""
@@ -107,7 +115,7 @@ class Shoe:
             raise ShoeError(f"This shoe holds no {rank} of {suit} that is known.", code=ErrorCode.NOT_IN_SHOE)
         suit_counts = [list(suits) for suits in self.suit_counts]
         suit_counts[row][column] -= 1
-        return Shoe(shoe.rank_counts, tuple(map(tuple, suit_counts)))
+        return Shoe(shoe.rank_counts, tuple(map(tuple, suit_counts)), self.most_of_one_card)
 
     def removed_from(self, other: "Shoe") -> dict[str, int]:
         """Rank → how many cards ``other`` holds beyond this shoe (what was dealt from ``other`` to leave this)."""

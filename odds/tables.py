@@ -233,7 +233,7 @@ def squeeze_rows(shoe):
         return None if row is None else [wording.percent(row[winner]) for winner in WINNERS]
 
     def grid(table, winner):
-        return [
+        rows = [
             {
                 "total": player,
                 "cells": [
@@ -243,11 +243,10 @@ def squeeze_rows(shoe):
             }
             for player in range(10)
         ]
+        return {"winner": str(winner), "rows": rows, "has_gaps": any(None in row["cells"] for row in rows)}
 
     return {
         "after_two": [{"total": total, "cells": cells(row)} for total, row in tables.player_total.items()],
-        "after_three": [
-            {"winner": str(winner), "rows": grid(tables.player_total_banker_first, winner)} for winner in WINNERS
-        ],
-        "after_four": [{"winner": str(winner), "rows": grid(tables.both_totals, winner)} for winner in WINNERS],
+        "after_three": [grid(tables.player_total_banker_first, winner) for winner in WINNERS],
+        "after_four": [grid(tables.both_totals, winner) for winner in WINNERS],
     }

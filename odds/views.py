@@ -48,6 +48,7 @@ def render_odds(request, template_name):
         "usual_odds": odds_for(decks, []) if your_bets else full,
         "outcomes": outcome_rows(full),
         "bets": bets,
+        "perfect_pair_never_wins": full.settled("perfect_pair").win == 0,
         "chart": edge_chart(bets),
         "commission": COMMISSION,
         "copies_per_rank": full.shoe.rank_counts[0],  # a full shoe holds as many of every rank

@@ -12,6 +12,7 @@ import pytest
 from baccarat import (
     PAYTABLE,
     RANKS,
+    SUITS,
     BetOdds,
     ErrorCode,
     Shoe,
@@ -244,6 +245,21 @@ def test_suits_unknown_after_cards_come_out_by_rank():
     assert report["house_edge"] is None and report["unavailable"] == "suits_unknown"
     # one card out with its suit known: exact again
     assert isinstance(exact_odds(Shoe.decks(8).without_card("K", "spades")).bets["perfect_pair"], BetOdds)
+
+
+@pytest.mark.parametrize("gone", [["9"] * 4 + ["8"] * 2, ["K", "5", "5", "A"]])
+def test_a_one_deck_shoe_never_deals_a_suited_pair(gone):
+    """Taken out by rank alone, cards leave a one-deck shoe's suits unknown, yet it holds no card twice:
+    the pair bets come out as they do for the same shoe with its suits known, whichever suits went."""
+    by_rank = exact_odds(Shoe.decks(1).remove(gone))
+    perfect = by_rank.settled("perfect_pair")
+    assert (perfect.win, perfect.house_edge) == (0, 1)
+    cards = [(rank, suit) for rank in RANKS for suit in SUITS]
+    for rank in gone:
+        cards.remove(next(card for card in cards if card[0] == rank))
+    by_card = exact_odds(Shoe.of_cards(cards))
+    for key in PAIR_BETS:
+        assert by_rank.bets[key] == by_card.bets[key], key
 
 
 # Published figures, eight decks.

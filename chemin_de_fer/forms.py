@@ -58,7 +58,10 @@ def two_cards_label(hand):
 def hand_choices():
     """Two-card hands without a natural, grouped by total."""
     return [("", _("Any two cards"))] + [
-        (str(total), [(hand.label, two_cards_label(hand)) for hand in TWO_CARD_HANDS if hand.total == total])
+        (
+            pgettext("a group of two-card hands", "Total %(total)s") % {"total": total},
+            [(hand.label, two_cards_label(hand)) for hand in TWO_CARD_HANDS if hand.total == total],
+        )
         for total in BANKER_TOTALS
     ]
 
@@ -67,6 +70,10 @@ def third_choices():
     return [(STOOD, _("The player stood"))] + [
         (str(value), _("The player drew, third card %(value)s") % {"value": value}) for value in range(10)
     ]
+
+
+GAME_FIELDS = ("model", "decks", "game")
+"""The fields that choose the game the page solves."""
 
 
 class CheminForm(forms.Form):
@@ -149,6 +156,18 @@ class CheminForm(forms.Form):
         elif cards is not None:
             data["total"] = cards.total
         return data
+
+    def show_defaults_for_errors(self):
+        """Put the default back in a game field the reader got wrong, so the form shows the game answered below
+        (its error message stays)."""
+        for name in GAME_FIELDS:
+            if self.has_error(name):
+                self.data[name] = str(self.fields[name].empty_value)
+
+    def sees_cards(self, side):
+        """Whether the model lets the seat's holder see his two cards, not only his total."""
+        model = self.value("model")
+        return model is Model.B3 or (model is Model.B2 and side == Side.BANKER)
 
     def value(self, name):
         """A field's cleaned value, or its default when the form is not valid."""

@@ -39,10 +39,11 @@ def answer(form, solution):
     if side is None or total is None or form.errors:
         return None
     cards = form.value("cards")
+    cards_unseen = cards is not None and not form.sees_cards(side)
     if side == Side.PLAYER:
         if not player_has_choice(total):
             return {"side": side, "total": total, "forced": True, "rule_draws": player_rule_draws(total)}
-        return {"side": side, "total": total, "plays": player_plays(solution, cards)}
+        return {"side": side, "total": total, "plays": player_plays(solution, cards), "cards_unseen": cards_unseen}
     third = form.third_value
     if third is None:
         return None
@@ -53,6 +54,7 @@ def answer(form, solution):
         "stood": third == STOOD,
         "table_draws": Cell(Hand(total), third).table_draws,
         "plays": banker_plays(solution, total, third, cards),
+        "cards_unseen": cards_unseen,
     }
 
 
@@ -69,6 +71,7 @@ def chemin_de_fer(request):
     form = CheminForm(with_defaults(request.GET))
     valid = form.is_valid()
     solution = form.solution()
+    form.show_defaults_for_errors()
     parlour = solve(solution.model, solution.decks) if solution.commission else solution
     context = {
         "page_meta": PAGE_META,

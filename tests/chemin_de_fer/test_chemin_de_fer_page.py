@@ -8,7 +8,7 @@ from django import forms
 from django.utils import translation
 
 from baccarat.chemin_de_fer import COMMISSION, FIVES, Cell, Hand, Model, solve
-from baccarat_site.wording import percent
+from baccarat_site.wording import percent, signed_percent
 
 LANGUAGES = ("ko", "ja", "en")
 
@@ -168,3 +168,48 @@ def test_the_commission_takes_what_the_two_sides_lose_together(client):
     text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2", "decks": "6", "game": "casino"})))
     with translation.override("en"):
         assert f"the commission takes {percent(solution.house_take, 3)} of a stake per coup" in text
+
+
+def selected(html, name):
+    """The value the form shows as chosen in the select ``name``."""
+    select = re.search(rf'<select name="{name}".*?</select>', html, re.S).group(0)
+    return re.search(r'<option value="([^"]*)"[^>]*selected', select).group(1)
+
+
+@pytest.mark.parametrize("field", ["decks", "model", "game"])
+def test_a_bad_game_field_shows_the_game_the_answer_is_for(client, field):
+    """A bad deck count (or model, or game) keeps its error, and the form shows the default the page used."""
+    response = client.get("/ja/chemin-de-fer/", {field: "12"})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert selected(html, field) == {"decks": "6", "model": "B2", "game": "casino"}[field]
+    assert 'aria-invalid="true"' in html
+
+
+@pytest.mark.parametrize(
+    ("query", "unseen"),
+    [
+        ({"model": "B2", "side": "player", "cards": "1-4"}, True),
+        ({"model": "A1", "side": "banker", "cards": "2-3", "third": "4"}, True),
+        ({"model": "B2", "side": "banker", "cards": "2-3", "third": "4"}, False),
+        ({"model": "B3", "side": "player", "cards": "1-4"}, False),
+    ],
+)
+def test_cards_a_model_hides_are_said_to_change_nothing(client, query, unseen):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", query)))
+    assert ("so the two cards you chose change nothing" in text) == unseen
+
+
+def test_a1_heads_its_whole_table_as_the_best_play(client):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "A1"})))
+    assert "The banker’s best play, and where it differs from the punto banco table" in text
+    b2 = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2"})))
+    assert "Where the banker’s best play differs from the punto banco table" in b2
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_between_players_the_banker_figure_is_given(client, language):
+    response = client.get(f"/{language}/chemin-de-fer/", {"model": "B3", "decks": "1", "game": "parlour"})
+    solution = solve(Model.B3, 1, 0)
+    with translation.override(language):
+        assert signed_percent(-solution.value, 3) in squeeze(text_of(response))

@@ -18,6 +18,7 @@ from baccarat_site.wording import (
     bet_name,
     bet_payouts,
     list_separator,
+    name_beside_payouts,
     payout_condition,
     rank_name,
     to_decimal,
@@ -46,6 +47,11 @@ class BetRow:
     odds: BetOdds
     changed: bool
     """The reader gave this bet other payouts than the standard paytable's."""
+
+    @property
+    def short_name(self) -> str:
+        """The name beside the bet's payouts: a tie is just "Tie" there, its payout shown next to it."""
+        return str(name_beside_payouts(self.key, self.name))
 
     @property
     def payout_text(self) -> str:
@@ -104,6 +110,8 @@ def outcome_rows(result: Odds) -> dict[str, OutcomeRow]:
 @dataclass(frozen=True)
 class ChartBar:
     name: str
+    changed: bool
+    """The reader gave this bet other payouts than the standard paytable's."""
     house_edge: Fraction
     top: int
     length: int
@@ -120,6 +128,7 @@ def edge_chart(bets: list[BetRow]) -> dict:
     bars = [
         ChartBar(
             name=bet.name,
+            changed=bet.changed,
             house_edge=bet.odds.house_edge,
             top=index * CHART_ROW_HEIGHT,
             length=max(0, round(bet.odds.house_edge / highest * CHART_LONGEST_BAR)),

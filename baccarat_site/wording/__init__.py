@@ -38,6 +38,7 @@ from .names import (
     SUIT_NAMES,
     bet_name,
     card_name,
+    name_beside_payouts,
     rank_name,
 )
 from .numbers import (
@@ -107,6 +108,7 @@ __all__ = [
     "join_sentences",
     "list_separator",
     "missing_card_sentence",
+    "name_beside_payouts",
     "natural_message",
     "next_card_sentence",
     "next_place_sentence",

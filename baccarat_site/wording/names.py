@@ -43,6 +43,11 @@ def bet_name(key, bet: Bet | None = None):
     return BET_NAMES[key]
 
 
+def name_beside_payouts(key, name):
+    """A bet's name where its payouts are printed beside it: a tie is just "Tie" there, not "Tie (pays 8 to 1)"."""
+    return OUTCOME_NAMES[Winner.TIE] if key in NAMED_BY_PAYOUT else name
+
+
 OUTCOME_NAMES = {
     Winner.BANKER: gettext_lazy("Banker wins"),
     Winner.PLAYER: gettext_lazy("Player wins"),

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from baccarat import PAYTABLE, RANKS, Shoe, UnavailableOdds, exact_odds, standard_odds
-from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, percent
+from baccarat_site.wording import BET_NAMES, OUTCOME_NAMES, name_beside_payouts, percent
 from odds import forms as odds_forms
 from odds import tables
 from tests.helpers import LANGUAGES
@@ -97,7 +97,8 @@ def test_every_bet_and_outcome_shows_the_engines_figures(client, language, decks
     with translation.override(language):
         for key, bet in engine.bets.items():
             row = bet_row(html, key)
-            assert row[0].startswith(f"{BET_NAMES[key]} "), "the bet's name, then what it pays"
+            name = name_beside_payouts(key, BET_NAMES[key])
+            assert row[0].startswith(f"{name} "), "the bet's name, then what it pays"
             assert row[1:3] == [percent(bet.win), percent(bet.house_edge)]
             if bet.house_edge_resolved is None:
                 assert row[3].startswith("—")

@@ -177,3 +177,19 @@ def test_a_tie_paid_otherwise_is_not_named_by_its_usual_payout(client, language,
         name = row_cells(html, "data-bet", key)[0]
         assert usual not in name
         assert payout_text(PAYTABLE[key].with_payouts((Decimal(payout),)).lines[0]) in name
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_chart_marks_the_readers_payouts(client, language):
+    """Issue 27: a tie priced 7 to 1 was a bar named just "Tie", beside the "Tie (pays 9 to 1)" bar."""
+    html = get(client, language, {"pay_tie_8": "7"}).content.decode()
+    names = re.findall(r'<text class="edge-chart__name"[^>]*>([^<]*)</text>', html)
+    with translation.override(language):
+        yours = translation.gettext("(your payouts)")
+    assert sum(yours in name for name in names) == 1
+    assert not any(
+        yours in name
+        for name in re.findall(
+            r'<text class="edge-chart__name"[^>]*>([^<]*)</text>', get(client, language).content.decode()
+        )
+    )

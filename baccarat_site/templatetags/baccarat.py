@@ -49,6 +49,12 @@ def signed_percent(value, places=2):
 
 
 @register.filter
+def rate(value):
+    """A count per minute: "12.5", "1,200"."""
+    return wording.rate(value)
+
+
+@register.filter
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale."""
     return wording.decimal(value, places)

@@ -38,6 +38,13 @@ def decimal(value, places=2):
     return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS)
 
 
+def rate(value):
+    """A count per unit of time: one decimal, digits grouped, and no ".0" on a whole number (12.5, 1,200)."""
+    rounded = to_decimal(value, 1)
+    places = 0 if rounded == rounded.to_integral_value() else 1
+    return number_format(rounded, places, force_grouping=True)
+
+
 def fraction(value):
     """An exact fraction with its digits grouped, written as the active language writes a fraction:
     "2,372,272/2,881,749"; Japanese puts the denominator first (11分の9)."""

@@ -219,7 +219,7 @@ def test_a_timed_round_reports_decisions_a_minute_and_accuracy(client, monkeypat
         answer = right_answer(response) if number % 4 else wrong_answer(response)
         response = post(client, "en", "timed", response, answer=answer)
         assert response.status_code == 200
-    assert "20 decisions in 60 seconds: 20.0 a minute, 75% of them right." in " ".join(text(response).split())
+    assert "20 decisions in 60 seconds: 20 a minute, 75% of them right." in " ".join(text(response).split())
     again = post(client, "en", "timed", response)
     assert "Decision 1 of 20" in text(again)
 

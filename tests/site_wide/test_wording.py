@@ -140,3 +140,11 @@ def test_cards_are_listed_by_their_symbols_as_the_language_lists_them(language, 
     with translation.override(language):
         assert wording.cards_list(["A", "2", "3"]) == listed
         assert wording.cards_list(["9"]) == "9"
+
+
+@pytest.mark.parametrize("language", ["ko", "ja", "en"])
+@pytest.mark.parametrize(("value", "written"), [(1200, "1,200"), (1200.04, "1,200"), (12.5, "12.5"), (7.96, "8")])
+def test_a_rate_groups_its_digits_and_drops_a_zero_decimal(language, value, written):
+    """Issue 27: the timed drill said "1200.0 a minute"."""
+    with translation.override(language):
+        assert wording.rate(value) == written

@@ -42,6 +42,7 @@ from .names import (
     rank_name,
 )
 from .numbers import (
+    card_counts,
     decimal,
     fraction,
     join_sentences,
@@ -97,6 +98,7 @@ __all__ = [
     "banker_verdict",
     "bet_name",
     "bet_payouts",
+    "card_counts",
     "card_name",
     "cards_list",
     "chances_sentence",

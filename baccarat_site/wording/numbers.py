@@ -78,6 +78,14 @@ def or_list(parts):
     return _("%(values)s or %(last)s") % {"values": list_separator().join(parts[:-1]), "last": parts[-1]}
 
 
+def card_counts(counts):
+    """Numbers of cards as an "or" list, each written as the language counts cards: "5 or 6" in English,
+    where the noun follows the list; "5장 또는 6장" and "5枚か6枚", where each number takes its counter."""
+    return or_list(
+        pgettext("a number of cards, in a list of such numbers", "%(count)s") % {"count": count} for count in counts
+    )
+
+
 def value_runs(values):
     """Sorted values as runs of consecutive values: {0, 1, 2, 5} → [(0, 2), (5, 5)]."""
     runs = []

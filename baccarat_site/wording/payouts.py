@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from baccarat import BetResult, Pays, Winner
 
-from .numbers import decimal, or_list, percent
+from .numbers import card_counts, decimal, percent
 
 PER_ONE_LANGUAGES = frozenset({"ko", "ja"})
 """Languages whose readers meet every payout per 1 staked: Korean and Japanese guides write the half pay
@@ -96,8 +96,8 @@ def payout_condition(line: Pays, first: bool) -> str | None:
     if line.margin is not None:
         return MARGIN_CONDITIONS[line.winner] % {"margin": line.margin}
     if line.cards_dealt:
-        count = max(line.cards_dealt)
-        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", count) % {"cards": or_list(line.cards_dealt)}
+        counts = card_counts(line.cards_dealt)
+        return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", max(line.cards_dealt)) % {"cards": counts}
     total = line.banker_total if line.winner == Winner.BANKER else line.player_total
     cards = line.banker_cards if line.winner == Winner.BANKER else line.player_cards
     if line.pair or (first and total is None and cards is None):

@@ -148,3 +148,10 @@ def test_a_rate_groups_its_digits_and_drops_a_zero_decimal(language, value, writ
     """Issue 27: the timed drill said "1200.0 a minute"."""
     with translation.override(language):
         assert wording.rate(value) == written
+
+
+@pytest.mark.parametrize(("language", "written"), [("ko", "5장 또는 6장"), ("ja", "5枚か6枚"), ("en", "5 or 6")])
+def test_card_counts_take_the_languages_counter_on_each_number(language, written):
+    """Issue 27: Korean read "카드 5 또는 6장", the counter on the last number only."""
+    with translation.override(language):
+        assert wording.card_counts([5, 6]) == written

@@ -21,6 +21,7 @@ from baccarat_site.wording import (
     name_beside_payouts,
     payout_condition,
     rank_name,
+    shown_points,
     to_decimal,
 )
 
@@ -156,10 +157,7 @@ class Change:
     def points(self) -> Decimal | None:
         """Depleted minus full as the table shows them, in percentage points: the difference of the two rounded
         figures, so that it agrees with them (45.860 → 45.833 is −0.027), never "-0.000"."""
-        if self.depleted is None:
-            return None
-        shown = to_decimal(self.depleted * 100, CHANGE_PLACES) - to_decimal(self.full * 100, CHANGE_PLACES)
-        return shown if shown else abs(shown)
+        return None if self.depleted is None else shown_points(self.full, self.depleted, CHANGE_PLACES)
 
 
 def comparison(full: Odds, depleted: Odds, removed: dict[str, int]) -> dict:

@@ -19,6 +19,13 @@ def to_decimal(value, places):
     return Decimal(str(value)).quantize(quantum, ROUND_HALF_EVEN)
 
 
+def shown_points(before, after, places):
+    """``after − before`` in percentage points as a page shows them beside both figures: the difference of the two
+    rounded to ``places`` (45.860 → 45.833 is −0.027), so that it agrees with them; never "−0.000"."""
+    shown = to_decimal(after * 100, places) - to_decimal(before * 100, places)
+    return shown if shown else abs(shown)
+
+
 def percent(value, places=2):
     """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%", with a true
     minus sign for an edge below zero ("−1.24%")."""

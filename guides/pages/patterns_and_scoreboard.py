@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from baccarat import RANKS, USUAL_DECKS, Shoe, deal_coups, exact_odds, play_coup, standard_odds
 from baccarat.roads import CoupRecord, roads
 from baccarat_site.fields import removal_field_name
-from baccarat_site.wording import OUTCOME_NAMES
+from baccarat_site.wording import OUTCOME_NAMES, shown_points
 from guides.pages import Section
 
 # The guide's sections in order: the table of contents and each section's heading.
@@ -45,6 +45,8 @@ COUPS = (
 )
 """Three coups in shoe order (player, banker, player, banker, then any third cards), as (rank, suit)."""
 
+SHOWN_PLACES = 3
+"""Decimal places of the percentages the guide shows beside each change: a change is their difference."""
 SHUFFLE_SEED = 4
 SHUFFLED_COUPS = 40
 """One 8-deck shoe, shuffled with this seed, and how many of its coups the page deals."""
@@ -105,9 +107,9 @@ def comparison(full, shoes):
 
     def row(label, key, value):
         base = value(full)
-        cells = [{"value": value(shoe), "change": value(shoe) - base} for shoe in shoes]
-        for cell in cells:
-            cell["change_points"] = cell["change"] * 100
+        cells = [
+            {"value": value(shoe), "change_points": shown_points(base, value(shoe), SHOWN_PLACES)} for shoe in shoes
+        ]
         return {"key": key, "label": label, "full": base, "cells": cells}
 
     rows = [row(OUTCOME_NAMES[key], key, lambda result, key=key: result.probability(key)) for key in OUTCOME_NAMES]
@@ -148,7 +150,7 @@ def context() -> dict:
             "removed": len(used),
             "cards": after_three.shoe.size,
             "banker": after_three.probability("banker"),
-            "banker_change_points": (after_three.probability("banker") - banker) * 100,
+            "banker_change_points": shown_points(banker, after_three.probability("banker"), SHOWN_PLACES),
             "banker_edge": after_three.bets["banker"].house_edge,
             "player_edge": after_three.bets["player"].house_edge,
             "odds_query": odds_page_query(used),

@@ -9,7 +9,7 @@ from django.utils import translation
 
 from baccarat import Shoe, exact_odds, play_coup, standard_odds
 from baccarat.roads import ROWS
-from baccarat_site.wording import decimal, percent
+from baccarat_site.wording import decimal, percent, to_decimal
 from guides.pages import patterns_and_scoreboard as page_module
 from tests.helpers import LANGUAGES, main_of, visible_text
 
@@ -59,8 +59,9 @@ def test_depleted_shoe_table_equals_the_engine(pages, language):
         for key, value in values.items():
             expected = [percent(value(full), 3)]
             for shoe in (after_three, after_shoe):
-                change = value(shoe) - value(full)
-                shown = f"{'+' if change > 0 else ''}{decimal(change * 100, 3)}"
+                # the difference of the two figures as shown, so a reader who subtracts them gets it (issue 27)
+                change = to_decimal(value(shoe) * 100, 3) - to_decimal(value(full) * 100, 3)
+                shown = f"{'+' if change > 0 else ''}{decimal(change, 3)}"
                 bracketed = translation.pgettext("a change in brackets", "(%(change)s)") % {"change": shown}
                 expected.append(f"{percent(value(shoe), 3)} {bracketed}")
             assert rows[key] == expected, key

@@ -14,6 +14,7 @@ migration = import_module("glossary.migrations.0013_korean_glossary")
 later_fixes = import_module("glossary.migrations.0016_korean_glossary_fixes")
 reread = import_module("glossary.migrations.0018_korean_glossary_reread")
 third = import_module("glossary.migrations.0020_korean_glossary_third")
+round5 = import_module("glossary.migrations.0024_korean_glossary_round5")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db
@@ -21,17 +22,19 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture(autouse=True)
 def glossary_as_0013_left_it():
-    """0016, 0018 and 0020 rewrite some of 0013's text: these tests start from the glossary as 0013 left it."""
+    """0016, 0018, 0020 and 0024 rewrite some of 0013's text: these tests start from the glossary as 0013 left it."""
+    round5.backwards(apps, None)
     third.backwards(apps, None)
     reread.backwards(apps, None)
     later_fixes.backwards(apps, None)
 
 
 def text_in_file(slug, field):
-    """The data file's text as 0013 left it (before the fixes of 0020, 0018, then 0016)."""
+    """The data file's text as 0013 left it (before the fixes of 0024, 0020, 0018, then 0016)."""
     name, language = field.rsplit("_", 1)
     text = TERMS[slug][name][language]
-    for fixed_slug, fixed_field, before, after in [*third.CHANGES, *reread.CHANGES, *later_fixes.CHANGES]:
+    later = [*round5.CHANGES, *third.CHANGES, *reread.CHANGES, *later_fixes.CHANGES]
+    for fixed_slug, fixed_field, before, after in later:
         if (fixed_slug, fixed_field) == (slug, field):
             text = before if not after or not before else text.replace(after, before)
     return text

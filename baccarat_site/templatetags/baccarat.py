@@ -49,6 +49,12 @@ def signed_percent(value, places=2):
 
 
 @register.filter
+def card_place(number):
+    """A card's place in the shoe spelled out: "fifth", "다섯 번째", "5枚目"."""
+    return wording.CARD_PLACES[number]
+
+
+@register.filter
 def rate(value):
     """A count per minute: "12.5", "1,200"."""
     return wording.rate(value)

@@ -31,6 +31,7 @@ from .errors import DECKS_MESSAGE, ERROR_MESSAGES, echo, error_message
 from .names import (
     BET_NAMES,
     BOARD_LETTERS,
+    CARD_PLACES,
     CHEMIN_MODEL_NAMES,
     OUTCOME_NAMES,
     RANK_NAMES,
@@ -81,6 +82,7 @@ from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_senten
 __all__ = [
     "BET_NAMES",
     "BOARD_LETTERS",
+    "CARD_PLACES",
     "CHEMIN_MODEL_NAMES",
     "DECKS_MESSAGE",
     "ERROR_MESSAGES",

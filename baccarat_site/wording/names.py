@@ -103,3 +103,15 @@ CHEMIN_MODEL_NAMES = {
     Model.B3: gettext_lazy("B3: a real shoe; each side sees his own two cards"),
 }
 """The information models of chemin de fer (Ethier and Gámez), as the page's choices name them."""
+
+
+CARD_PLACES = {
+    1: pgettext_lazy("a card's place in the shoe, spelled out", "first"),
+    2: pgettext_lazy("a card's place in the shoe, spelled out", "second"),
+    3: pgettext_lazy("a card's place in the shoe, spelled out", "third"),
+    4: pgettext_lazy("a card's place in the shoe, spelled out", "fourth"),
+    5: pgettext_lazy("a card's place in the shoe, spelled out", "fifth"),
+    6: pgettext_lazy("a card's place in the shoe, spelled out", "sixth"),
+}
+"""The places of a coup's six cards in the shoe, as prose spells small ordinals: "fifth", "다섯 번째", "5枚目"."""
+

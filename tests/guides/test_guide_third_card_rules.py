@@ -272,18 +272,23 @@ def test_headings_go_down_one_level_at_a_time(pages, language):
 
 DEALING_SENTENCES = {
     "en": (
-        "If the player draws, it takes the next card, card number {player}, and the banker’s third card, if it gets "
-        "one, is the card after that, number {banker}. If the player stands, it takes no card, so the banker’s third "
-        "card, if it gets one, is card number {alone}.",
+        "If the player draws, it takes the next card, the {player}, and the banker’s third card, if it gets one, is "
+        "the card after that, the {banker}. If the player stands, it takes no card, so the banker’s third card, if it "
+        "gets one, is the {alone}.",
         "Once the coup is over, the cards still in the shoe stay there",
     ),
     "ko": (
-        "슈의 {player}번째 카드를",
-        "그다음인 {banker}번째 카드를 가져갑니다",
-        "뱅커가 {alone}번째 카드를 받습니다",
+        "슈의 {player} 카드를",
+        "그다음인 {banker} 카드를 가져갑니다",
+        "뱅커가 {alone} 카드를 받습니다",
         "다음 판에 쓰입니다",
     ),
-    "ja": ("つまり{player}枚目を", "その次の{banker}枚目を", "{alone}枚目がバンカーのカード", "次の勝負はそこから"),
+    "ja": ("つまり{player}を", "その次の{banker}を", "{alone}がバンカーのカード", "次の勝負はそこから"),
+}
+PLACES = {
+    "en": {5: "fifth", 6: "sixth"},
+    "ko": {5: "다섯 번째", 6: "여섯 번째"},  # small ordinals spelled out in Korean prose (issue 27, point 9)
+    "ja": {5: "5枚目", 6: "6枚目"},
 }
 
 
@@ -299,6 +304,7 @@ def test_the_dealing_order_names_each_third_cards_place_in_the_shoe(pages, langu
     player_stood = shoe_positions(["K", "3", "6", "2", "4"])
     assert set(both_drew) == {"player", "banker"} and set(player_stood) == {"banker"}
     numbers = {"player": both_drew["player"], "banker": both_drew["banker"], "alone": player_stood["banker"]}
+    numbers = {hand: PLACES[language][number] for hand, number in numbers.items()}
     overview = inline_text(section(pages[language], "overview"))
     for phrase in DEALING_SENTENCES[language]:
         assert phrase.format(**numbers) in overview, phrase

@@ -1,7 +1,9 @@
 """Decisions in words: who draws and why (one sentence per ``Reason``), and the lookup's verdicts."""
 
+from enum import StrEnum
+
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import gettext_lazy, pgettext
 
 from baccarat import (
     BANKER_DRAWS_ON,
@@ -13,7 +15,7 @@ from baccarat import (
     point_value,
 )
 
-from .numbers import values_text
+from .numbers import join_sentences, values_text
 
 
 def natural_reason(decision, banker_total):
@@ -67,21 +69,16 @@ def decision_sentence(decision, player_total, banker_total, player_third=None):
 
 
 def banker_sentence_without_player_total(decision, banker_total, player_third, player_totals):
-    """The banker's move when the player's total was not given: ``decision`` holds for every total in
-    ``player_totals`` (those on which the player draws), so the sentence says it is not needed."""
-    if decision.banker_draws:
-        message = _(
-            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker draws. "
-            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
-            "the answer is the same for each of those totals."
-        )
-    else:
-        message = _(
-            "The player drew a third card worth %(third)s; with %(banker)s against that card, the banker stands. "
-            "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and "
-            "the answer is the same for each of those totals."
-        )
-    return message % {"third": player_third, "banker": banker_total, "player_totals": values_text(player_totals)}
+    """The banker's move when the player's total was not given, with the row of the table that decides it:
+    ``decision`` holds for every total in ``player_totals`` (those on which the player draws), so the
+    sentence says it is not needed."""
+    rule, values = banker_rule(banker_total)
+    move = BANKER_RULE_MESSAGES[rule, decision.banker_draws] % {"third": player_third, "banker": banker_total, **values}
+    not_needed = _(
+        "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and the "
+        "answer is the same for each of those totals."
+    ) % {"player_totals": values_text(player_totals)}
+    return join_sentences(move, not_needed)
 
 
 def banker_natural_no_third_card(banker_total):
@@ -109,41 +106,87 @@ def natural_message(natural_hand):
     return _("The banker has a natural %(banker)s, so neither hand draws a third card.")
 
 
-def banker_table_message(banker_total, banker_draws):
-    """The player drew: the banker's row of the table said as a rule, and what it gives for this card."""
+class BankerRule(StrEnum):
+    """How a banker total's row of the table reads: draw on any card, stand on any, draw unless one card value,
+    or draw only on some values."""
+
+    ALWAYS = "always"
+    NEVER = "never"
+    UNLESS = "unless"
+    ONLY = "only"
+
+
+def banker_rule(banker_total):
+    """The row of the table for ``banker_total`` as a rule, with the card values it names."""
     draws_on = BANKER_DRAWS_ON[banker_total]
     exceptions = set(range(10)) - draws_on
+    values = {"except": min(exceptions, default=None), "values": values_text(draws_on)}
     if not exceptions:
-        return _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "draws whatever that card is, so the banker draws."
-        ), {}
+        return BankerRule.ALWAYS, values
     if not draws_on:
-        return _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "stands whatever that card is, so the banker stands."
-        ), {}
-    if len(exceptions) == 1 and banker_draws:
-        message = _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "draws unless that card counts %(except)s, so the banker draws."
-        )
-    elif len(exceptions) == 1:
-        message = _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "draws unless that card counts %(except)s, so the banker stands."
-        )
-    elif banker_draws:
-        message = _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "draws only when that card counts %(values)s, so the banker draws."
-        )
-    else:
-        message = _(
-            "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-            "draws only when that card counts %(values)s, so the banker stands."
-        )
-    return message, {"except": min(exceptions), "values": values_text(draws_on)}
+        return BankerRule.NEVER, values
+    return (BankerRule.UNLESS if len(exceptions) == 1 else BankerRule.ONLY), values
+
+
+BANKER_TABLE_MESSAGES = {
+    (BankerRule.ALWAYS, True): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "draws whatever that card is, so the banker draws."
+    ),
+    (BankerRule.NEVER, False): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "stands whatever that card is, so the banker stands."
+    ),
+    (BankerRule.UNLESS, True): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "draws unless that card counts %(except)s, so the banker draws."
+    ),
+    (BankerRule.UNLESS, False): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "draws unless that card counts %(except)s, so the banker stands."
+    ),
+    (BankerRule.ONLY, True): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "draws only when that card counts %(values)s, so the banker draws."
+    ),
+    (BankerRule.ONLY, False): gettext_lazy(
+        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "draws only when that card counts %(values)s, so the banker stands."
+    ),
+}
+"""The banker's move after the player's third card, the player's total known: (rule, draws) → sentence."""
+
+BANKER_RULE_MESSAGES = {
+    (BankerRule.ALWAYS, True): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws whatever that card is."
+    ),
+    (BankerRule.NEVER, False): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker stands whatever that card is."
+    ),
+    (BankerRule.UNLESS, True): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card counts "
+        "%(except)s, so the banker draws."
+    ),
+    (BankerRule.UNLESS, False): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card counts "
+        "%(except)s, so the banker stands."
+    ),
+    (BankerRule.ONLY, True): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
+        "counts %(values)s, so the banker draws."
+    ),
+    (BankerRule.ONLY, False): gettext_lazy(
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
+        "counts %(values)s, so the banker stands."
+    ),
+}
+"""The same, the player's total not given."""
+
+
+def banker_table_message(banker_total, banker_draws):
+    """The player drew: the banker's row of the table said as a rule, and what it gives for this card."""
+    rule, values = banker_rule(banker_total)
+    return str(BANKER_TABLE_MESSAGES[rule, banker_draws]), values
 
 
 def player_verdict(decision, player_total=None):

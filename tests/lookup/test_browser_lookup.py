@@ -102,7 +102,8 @@ def test_the_bankers_total_and_the_third_card_answer_in_place(page, live_server)
     expect(answer(page)).to_contain_text("or the banker's total and the player's third card")
     choose(page, "player_third", 6)
     expect(answer(page)).to_contain_text(
-        "The player drew a third card worth 6; with 5 against that card, the banker draws."
+        "The player drew a third card worth 6; with 5 the banker draws only when that card counts 4 to 7, so the "
+        "banker draws."
     )
     expect(page.locator("#id_player_total_messages")).to_be_empty()
     assert page.url.endswith("/en/lookup/?banker_total=5&player_third=6")

@@ -497,9 +497,9 @@ def test_the_bankers_move_needs_no_player_total_once_the_player_drew(client):
     html = client.get("/en/lookup/", {"banker_total": 5, "player_third": 6}).content.decode()
     answer = text(part(html, "lookup-answer"))
     assert (
-        "The player drew a third card worth 6; with 5 against that card, the banker draws. The player's two-card "
-        "total is not needed for this: a player who draws has 0 to 5, and the answer is the same for each of those "
-        "totals." in answer
+        "The player drew a third card worth 6; with 5 the banker draws only when that card counts 4 to 7, so the "
+        "banker draws. The player's two-card total is not needed for this: a player who draws has 0 to 5, and the "
+        "answer is the same for each of those totals." in answer
     )
     assert verdict_badges(html) == [("draw", "The player draws"), ("draw", "The banker draws")]
     assert highlighted_cells(html) == [(5, "6")]
@@ -527,7 +527,10 @@ def test_without_the_player_total_every_banker_total_and_card_is_the_engines_ans
                 continue
             assert len(answers) == 1
             answer = text(part(html, "lookup-answer"))
-            assert ("the banker draws. The player's" in answer) is answers.pop(), (banker, third)
+            draws = answers.pop()
+            assert verdict_badges(html)[1][0] == ("draw" if draws else "stand"), (banker, third)
+            assert re.search(r"the banker (draws|stands)[^.]*\. The player's two-card total is not needed", answer)
+            assert ("so the banker stands." in answer or "stands whatever" in answer) is not draws, (banker, third)
             assert highlighted_cells(html) == [(banker, str(third))]
 
 

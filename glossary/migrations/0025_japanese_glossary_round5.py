@@ -3,7 +3,7 @@
 The dealer runs the coup by the rules rather than "applying" them; the player hand is the one whose third card
 is decided first; outs are the unseen cards that settle the coup the moment they come (as the entry's own body
 says); the banker's draw depends on the value of the player's third card; in chemin de fer a hand departs from
-the table only where it has a choice; the stake example counts in yen like the payout entry. No new fact: the
+the table only where it has a choice; the stake example counts in yen like the payout entry, and says where 倍 is met as the guides do. No new fact: the
 yen figures keep the old ratios (2,000円 on the banker pays 1,900円; 500円 on a tie at 8 to 1 pays 4,000円).
 
 Each change replaces a passage only where it is still as it was, so an editor's own changes stay; the same
@@ -60,6 +60,12 @@ CHANGES = [
         "example_ja",
         "タイに賭けた50が8対1で勝ち、配当400が支払われて、賭け金の50も返されました。",
         "タイに賭けた500円が8対1で勝ち、配当4,000円が支払われて、賭け金の500円も返されました。",
+    ),
+    (
+        "stake",
+        "explanation_ja",
+        "日本語の案内でよく見る「倍」は",
+        "カジノの案内や解説サイトでよく見る「倍」は",
     ),
     (
         "payout",

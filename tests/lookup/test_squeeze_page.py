@@ -117,7 +117,7 @@ def test_the_update_is_the_changing_part_alone(client):
     [
         ("en", {"cards": "A,Z"}, "“Z” is not a card"),
         ("ko", {"cards": "A,A,A,A,A,A,A"}, "카드는 6장까지만"),
-        ("ja", {"cards": "A,Z"}, "カードではありません"),
+        ("ja", {"cards": "A,Z"}, "というカードはありません"),
         ("en", {"seed": "7", "coup": "999"}, "This shoe deals"),
         ("ko", {"seed": "-1"}, None),
         ("en", {"turned": "x", "cards": "9,9,9,9"}, None),

@@ -10,7 +10,9 @@ The data is frozen here. Each change replaces a passage only where it is still a
 only while it is empty), so an editor's own changes stay; glossary/data/terms.json has the same text.
 """
 
-from django.db import migrations, models
+from django.db import migrations
+
+from glossary.migrations._passages import replacers
 
 CHANGES = [
     ("scoreboard", "aliases_ko", "", "출목표"),
@@ -94,44 +96,8 @@ CHANGES = [
         "한 판에 나온 카드가 모두 몇 장인지에 거는 한 쌍의 사이드 베팅. 스몰은 네 장, 빅은 다섯 장이나 여섯 장.",
     ),
 ]
-"""(slug, field, passage before, passage after)"""
 
-
-def changed_text(text, old, new, forwards):
-    """The text with the passage replaced, or None where the change does not apply: an empty passage
-    fills only an empty field (and empties only a field holding exactly the new text); going forwards,
-    a passage already replaced is left alone."""
-    if not old or not new:
-        return new if text == old else None
-    if old in text and not (forwards and new in text):
-        return text.replace(old, new)
-    return None
-
-
-def replace(apps, swap):
-    Term = apps.get_model("glossary", "Term")
-    Edition = apps.get_model("glossary", "Edition")
-    changed = False
-    for slug, field, before, after in CHANGES:
-        old, new = (after, before) if swap else (before, after)
-        for term in Term.objects.filter(slug=slug):
-            text = getattr(term, field) or ""
-            updated = changed_text(text, old, new, forwards=not swap)
-            if updated is not None:
-                setattr(term, field, updated)
-                term.save(update_fields=[field])
-                changed = True
-    if changed:  # pages are cached per glossary edition: start a new one
-        Edition.objects.update_or_create(pk=1, defaults={})
-        Edition.objects.filter(pk=1).update(number=models.F("number") + 1)
-
-
-def forwards(apps, schema_editor):
-    replace(apps, swap=False)
-
-
-def backwards(apps, schema_editor):
-    replace(apps, swap=True)
+forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):

@@ -16,6 +16,8 @@ changes are in glossary/data/terms.json, which 0002 loads on a fresh database.
 
 from django.db import migrations
 
+from glossary.migrations._passages import replacers
+
 CHANGES = [
     (
         "cockroach-pig",
@@ -132,27 +134,7 @@ CHANGES = [
     ("squeeze", "aliases_ja", "絞り、しぼり", "絞り（しぼり）"),
 ]
 
-WHOLE_FIELDS = ("term_ja", "reading_ja", "aliases_ja")
-"""Fields that hold one name or a list of names: only the whole value is replaced."""
-
-
-def replace(apps, swap):
-    Term = apps.get_model("glossary", "Term")
-    for slug, field, before, after in CHANGES if not swap else reversed(CHANGES):
-        old, new = (after, before) if swap else (before, after)
-        for term in Term.objects.filter(slug=slug):
-            text = getattr(term, field) or ""
-            if text == old or (field not in WHOLE_FIELDS and old and old in text):
-                setattr(term, field, new if field in WHOLE_FIELDS else text.replace(old, new))
-                term.save(update_fields=[field])
-
-
-def forwards(apps, schema_editor):
-    replace(apps, swap=False)
-
-
-def backwards(apps, schema_editor):
-    replace(apps, swap=True)
+forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):

@@ -134,6 +134,11 @@ class DerivedRoad:
     marks: tuple[Mark, ...]
     grid: Grid
 
+    @property
+    def runs(self) -> list[tuple[RoadColour, int]]:
+        """Each run of one colour, in order, with its length: the road read out, for a text alternative."""
+        return [(streak[0].colour, len(streak)) for streak in colour_streaks(self.marks)]
+
 
 @dataclass(frozen=True)
 class Roads:

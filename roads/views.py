@@ -54,17 +54,6 @@ def step_query(data, step):
     return "?" + urlencode(source | {"step": step}) + "#" + STEP_ANCHOR
 
 
-def streaks(items, key):
-    """(key, how many) for each run of items with the same key: the roads' text alternative."""
-    runs = []
-    for item in items:
-        if runs and runs[-1][0] == key(item):
-            runs[-1][1] += 1
-        else:
-            runs.append([key(item), 1])
-    return runs
-
-
 def streak_suggestions(results):
     """What a player who follows the Big Road's streak bets before each coup: the latest win (None before any)."""
     latest, suggested = None, []
@@ -114,7 +103,7 @@ def step_context(data):
             "name": name,
             "label": ROAD_NAMES[name],
             "rows": drawn.derived[name].grid.rows(),
-            "streaks": streaks(drawn.derived[name].marks, lambda mark: mark.colour),
+            "streaks": drawn.derived[name].runs,
         }
         for name in DERIVED_ROADS
     ]

@@ -85,7 +85,13 @@ def context():
         "big_road_lengths": lengths,
         "ties": sum(result.winner == "tie" for result in results),
         "derived": [
-            {"name": name, "label": ROAD_NAMES[name], "k": k_back, "rows": drawn.derived[name].grid.rows()}
+            {
+                "name": name,
+                "label": ROAD_NAMES[name],
+                "k": k_back,
+                "rows": drawn.derived[name].grid.rows(),
+                "runs": drawn.derived[name].runs,
+            }
             for name, k_back in DERIVED_ROADS.items()
         ],
         "steps": sorted((explained(mark, drawn, k) for mark in first_of_each.values()), key=lambda step: step["coup"]),

@@ -12,7 +12,7 @@ from baccarat import Shoe, exact_odds
 from baccarat.roads import MAX_COUPS, deal_shoe, parse_results, roads
 from baccarat_site.wording import percent
 from roads.forms import RoadsForm
-from tests.helpers import LANGUAGES
+from tests.helpers import LANGUAGES, section
 
 pytestmark = pytest.mark.django_db
 
@@ -170,3 +170,17 @@ def test_the_letters_the_board_shows_can_be_typed(typed, letters):
     form = RoadsForm({"results": typed})
     assert form.is_valid(), form.errors
     assert form.cleaned_data["results"] == parse_results(letters)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_scoreboard_guides_derived_roads_are_read_out(client, language):
+    """The derived roads' marks are drawn for the eye only (aria-hidden): beside each grid, a list reads them out,
+    run by run, and its counts add up to the marks drawn."""
+    html = client.get(f"/{language}/guides/reading-the-scoreboard/").content.decode()
+    derived = re.findall(r'<figure class="road-figure">(.*?)</figure>', section(html, "derived-roads"), re.S)
+    assert len(derived) == 3
+    for figure in derived:
+        drawn = len(re.findall(r'<span class="road-mark road-mark--(?:red|blue)">', figure))
+        read_out = re.search(r'<ol class="visually-hidden">(.*?)</ol>', figure, re.S).group(1)
+        counts = [int(re.search(r"\d+", item).group(0)) for item in re.findall(r"<li>(.*?)</li>", read_out, re.S)]
+        assert drawn and sum(counts) == drawn

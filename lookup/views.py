@@ -216,7 +216,12 @@ SQUEEZE_PARAMETERS = frozenset(SqueezeTurnForm.base_fields)
 
 @shared_page(parameters=SQUEEZE_PARAMETERS)
 def squeeze_page(request):
-    return render(request, SQUEEZE_TEMPLATE, {"page_meta": SQUEEZE_PAGE_META, **squeeze_context(request.GET)})
+    """The squeeze; a question it cannot answer (a card that is not one, a coup the shoe does not deal) is a 400,
+    its reason beside the field in the reader's language."""
+    context = squeeze_context(request.GET)
+    form = context["form"]
+    status = 400 if form.is_bound and form.errors else 200
+    return render(request, SQUEEZE_TEMPLATE, {"page_meta": SQUEEZE_PAGE_META, **context}, status=status)
 
 
 def squeeze_new_deal(request):

@@ -123,9 +123,9 @@ def test_the_update_is_the_changing_part_alone(client):
         ("en", {"turned": "x", "cards": "9,9,9,9"}, None),
     ],
 )
-def test_bad_input_is_answered_on_the_page(client, language, query, message):
+def test_bad_input_is_a_400_answered_on_the_page(client, language, query, message):
     response = client.get(f"/{language}/lookup/squeeze/", query)
-    assert response.status_code == 200
+    assert response.status_code == 400
     page = text(response)
     assert 'class="errorlist"' in response.content.decode()
     if message:

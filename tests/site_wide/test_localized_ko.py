@@ -189,4 +189,4 @@ def test_korean_help_is_complete_and_only_korean(pages):
         "강원랜드",
     ):
         assert fact in help_section, fact
-    assert re.findall(r'<h3 id="([^"]+)"', help_section) == ["help-korea"]
+    assert re.findall(r'<h3 id="([^"]+)"', help_section) == ["help-korea", "help-elsewhere"]

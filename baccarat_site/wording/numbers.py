@@ -54,7 +54,7 @@ def rate(value):
 
 def fraction(value):
     """An exact fraction with its digits grouped, written as the active language writes a fraction:
-    "2,372,272/2,881,749"; Japanese puts the denominator first (11分の9)."""
+    "2,372,272/2,881,749"; Korean and Japanese put the denominator first (11분의 9, 11分の9)."""
     value = Fraction(value)
     numerator, denominator = (number_format(part, force_grouping=True) for part in (value.numerator, value.denominator))
     written = _("%(numerator)s/%(denominator)s") % {"numerator": numerator, "denominator": denominator}

@@ -29,7 +29,7 @@ def test_a1_table_and_an_error_pass_axe(browser_context, live_server, screenshot
     assert_accessible(page)
     response = page.goto(f"{live_server.url}/ko/chemin-de-fer/?side=player&total=5&cards=1-3")
     assert response.status == 400
-    expect(page.locator("#id_cards_error")).to_contain_text("그 두 장의 합은")
+    expect(page.locator("#id_cards_error")).to_contain_text("고른 두 장의 합은")
     assert_accessible(page)
     screenshot(page, "chemin-de-fer-ko-error-375")
 

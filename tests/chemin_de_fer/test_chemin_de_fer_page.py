@@ -129,7 +129,7 @@ def test_no_bad_choice_gets_the_stock_message(client, language, field):
 def test_bad_question_in_korean(client):
     response = client.get("/ko/chemin-de-fer/", {"side": "player", "total": "5", "cards": "1-3"})
     assert response.status_code == 400
-    assert "그 두 장의 합은 4입니다(고른 합: 5)." in squeeze(text_of(response))
+    assert "고른 두 장의 합은 4입니다. ‘처음 두 장의 합’에서 고른 값(5)과 맞지 않습니다." in squeeze(text_of(response))
 
 
 def test_b3_lists_the_five_ways_to_hold_5(client):

@@ -11,15 +11,25 @@ from django.apps import apps
 from glossary.models import Term
 
 migration = import_module("glossary.migrations.0006_wording_fixes")
+round6 = import_module("glossary.migrations.0027_korean_glossary_round6")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db
 
 
+def text_in_file(slug, field):
+    """The data file's text as 0006 left it (before 0027 rewrote the Korean account of the name's origin)."""
+    name, language = field.rsplit("_", 1)
+    text = TERMS[slug][name][language]
+    for fixed_slug, fixed_field, before, after in round6.CHANGES:
+        if (fixed_slug, fixed_field) == (slug, field):
+            text = text.replace(after, before)
+    return text
+
+
 def test_every_change_leads_to_the_data_files_text():
     for slug, field, _before, after in migration.CHANGES:
-        name, language = field.rsplit("_", 1)
-        assert after in TERMS[slug][name][language], (slug, field)
+        assert after in text_in_file(slug, field), (slug, field)
 
 
 def test_an_old_database_gets_the_new_wording():

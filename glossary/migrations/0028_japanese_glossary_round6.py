@@ -3,7 +3,8 @@
 The outs entry no longer repeats its definition in its explanation, and its example says whose outs
 8 and 9 are; even-money says the 0.95 to 1 payout falls just short of even money in plainer Japanese;
 no-commission baccarat names what it is compared with; the roadmap entry's second paragraph qualifies
-the first ("ただし") rather than contradicting it. No new fact or figure.
+the first ("ただし") rather than contradicting it. The pair entries call a rank カードの種類, as the
+odds page and the guides now do (ランク is rare in Japanese writing on baccarat). No new fact or figure.
 """
 
 from django.db import migrations
@@ -40,6 +41,30 @@ CHANGES = [
         "explanation_ja",
         "しかし、どの罫線も同じ結果を別の形で描き直したものにすぎません。",
         "ただし、どの罫線も同じ結果を別の形で描き直したものにすぎません。",
+    ),
+    (
+        "pair",
+        "definition_ja",
+        "賭けた側の最初の2枚が同じランク（7と7、KとKなど）なら",
+        "賭けた側の最初の2枚が同じ種類のカード（7と7、KとKなど）なら",
+    ),
+    (
+        "pair",
+        "explanation_ja",
+        "ペアかどうかはランクで決まります。Kと10はどちらも0点、KとQはどちらも絵札ですが、ランクが違うので",
+        "ペアかどうかはカードの種類（A〜K）で決まります。Kと10はどちらも0点、KとQはどちらも絵札ですが、種類が違うので",
+    ),
+    (
+        "either-pair",
+        "explanation_ja",
+        "ペアとは同じランクの2枚のことで、",
+        "ペアとは同じ種類のカード2枚のことで、",
+    ),
+    (
+        "perfect-pair",
+        "definition_ja",
+        "ランクもスートも同じ2枚なら勝つサイドベット。",
+        "カードの種類もスートも同じ2枚なら勝つサイドベット。",
     ),
 ]
 

@@ -414,7 +414,7 @@ def test_a_bad_count_is_kept_in_the_address_so_its_message_shows(client):
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [("en", "the edge is the bettor's"), ("ko", "건 돈보다 더 많이 돌려준다"), ("ja", "有利なのはハウスではなく")],
+    [("en", "the edge is the bettor's"), ("ko", "건 돈보다 더 많이 돌려준다"), ("ja", "ハウスではなく賭ける側が有利")],
 )
 def test_a_house_edge_below_zero_is_explained(client, language, words):
     six_picture_cards = {**dict.fromkeys(RANKS[:-3], 4), "J": 4, "Q": 2}  # a queen pair and four kings left

@@ -149,7 +149,7 @@ def glossary_text(slug):
 
 
 def test_a_pair_is_the_same_rank():
-    assert "同じランク" in glossary_text("pair")
+    assert "同じ種類のカード" in glossary_text("pair")
     assert "KとQ" in glossary_text("pair")  # both picture cards, and still no pair
 
 
@@ -207,9 +207,14 @@ def test_the_patterns_guide_gives_the_law_on_online_casinos(japanese_pages):
 
 def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_pages):
     # パチンコ「自己申告・家族申告プログラム」: jikoshinkoku.jp; 家族申告によるアクセス制限 (JRA internet betting):
-    # pidea.jp "家族からの申告で利用制限へ、政府が指針をまとめる" (2017-12-26)
+    # pidea.jp "家族からの申告で利用制限へ、政府が指針をまとめる" (2017-12-26). Each scheme in its own word:
+    # IR整備法68条, the casino operator acts on "入場者又はその家族その他の関係者の申出" (iuris.jp, 特定複合観光施設
+    # 区域整備法 第二款); JRA "インターネット投票の利用停止について(ご家族による申請)" (jra.jp/company/social/
+    # disorder/izon5.html); boat racing, "家族が申請書類…を提出" (motorboatracing-association.jp/info/included2.html)
     text = text_of(japanese_pages[ja("safety:responsible_gambling")])
-    assert "本人や家族の申請で" in text
+    assert "本人や家族の申出に基づいて" in text and "カジノ事業者に義務づけられています" in text
+    assert "本人や家族の申告で" in text
+    assert "家族の申請でインターネット投票を停止" in text
     assert "自己申告・家族申告プログラム" in text
 
 

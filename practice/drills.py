@@ -43,7 +43,8 @@ from baccarat_site.wording import (
     coup_decision_sentence,
     join_sentences,
     natural_message,
-    payout_text,
+    payout_condition,
+    payout_odds_text,
     percent,
     values_text,
     winner_sentence,
@@ -258,11 +259,6 @@ def paid(settlement, stake):
     return whole(settlement.payout * stake)
 
 
-def line_words(settlement):
-    """The paytable line that paid, in words: "1 to 1 less 5% commission"."""
-    return payout_text(settlement.line)
-
-
 def payout_section(bet_key):
     sections = {
         "player_pair": ("side-bets", "pairs"),
@@ -282,8 +278,16 @@ def payout_steps(cards, bet_key, stake):
     settlement = bet.settle(coup)
     numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
     if settlement.result == BetResult.WIN:
-        numbers |= {"pays": line_words(settlement), "paid": intcomma(paid(settlement, stake))}
-        why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
+        condition = payout_condition(settlement.line, settlement.line == bet.lines[0])
+        numbers |= {
+            "pays": payout_odds_text(settlement.line),
+            "paid": intcomma(paid(settlement, stake)),
+            "condition": condition,
+        }
+        if condition:
+            why = _("%(bet)s: the bet wins here, on its line “%(condition)s”, and pays %(pays)s.") % numbers
+        else:
+            why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
     elif settlement.result == BetResult.PUSH:
         why = (
             _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")

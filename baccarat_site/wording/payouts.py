@@ -47,13 +47,18 @@ def payout_words(line: Pays) -> PayoutWords:
     )
 
 
+def payout_odds_text(line: Pays) -> str:
+    """What a paytable line pays, without when: "8 to 1", "1 to 1 less 5% commission", "stake returned"."""
+    words = payout_words(line)
+    if words.commission:
+        return _("%(pays)s less %(commission)s commission") % {"pays": words.odds, "commission": words.commission}
+    return words.odds
+
+
 def payout_text(line: Pays) -> str:
     """One paytable line in words, with what it needs when it names the cards or a total:
     "8 to 1", "1 to 1 less 5% commission", "12 to 1 (2 cards)", "1 to 2 (winning with a total of 6)"."""
-    words = payout_words(line)
-    text = words.odds
-    if words.commission:
-        text = _("%(pays)s less %(commission)s commission") % {"pays": text, "commission": words.commission}
+    text = payout_odds_text(line)
     if line.pushes:
         return text
     cards = line.banker_cards or line.player_cards

@@ -41,6 +41,7 @@ class Reason(StrEnum):
     PLAYER_STANDS = "player_stands"
     BANKER_TABLE = "banker_table"
     AWAITING_THIRD_CARD = "awaiting_third_card"
+    BANKER_WHATEVER_CARD = "banker_whatever_card"
 
 
 REASONS = {
@@ -51,6 +52,8 @@ REASONS = {
     "(row: banker total, column: the point value of the player's third card).",
     Reason.AWAITING_THIRD_CARD: "The player draws on 0–5; the banker's decision waits for the player's third card "
     "(row: banker total).",
+    Reason.BANKER_WHATEVER_CARD: "The player draws on 0–5, and the banker's row of the table is the same for every "
+    "third card: the banker draws on 0–2 and stands on 7 whatever the player draws (row: banker total).",
 }
 """Every ``Reason``, explained (the API's document quotes these)."""
 
@@ -133,6 +136,9 @@ def decide(player_total: int, banker_total: int, player_third: int | None = None
     if not drawing:
         return Decision(False, None, False, banker_draws(banker_total, None), Reason.PLAYER_STANDS, banker_total, STOOD)
     if player_third is None:
+        row = BANKER_DRAWS_ON[banker_total]
+        if row in (ANY_CARD, frozenset()):  # the same for every card: known before it comes
+            return Decision(False, None, True, bool(row), Reason.BANKER_WHATEVER_CARD, banker_total, None)
         return Decision(False, None, True, None, Reason.AWAITING_THIRD_CARD, banker_total, None)
     return Decision(
         False, None, True, banker_draws(banker_total, player_third), Reason.BANKER_TABLE, banker_total, player_third

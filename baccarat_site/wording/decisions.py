@@ -41,6 +41,18 @@ def awaiting_third_card_reason(decision, banker_total):
     ), {}
 
 
+def banker_whatever_card_reason(decision, banker_total):
+    if decision.banker_draws:
+        return _(
+            "The player draws on %(player)s (the player draws on %(player_draws_on)s), and with %(banker)s the "
+            "banker draws whatever the player's third card is."
+        ), {}
+    return _(
+        "The player draws on %(player)s (the player draws on %(player_draws_on)s), and with %(banker)s the "
+        "banker stands whatever the player's third card is."
+    ), {}
+
+
 def banker_table_reason(decision, banker_total):
     return banker_table_message(banker_total, decision.banker_draws)
 
@@ -49,6 +61,7 @@ REASON_MESSAGES = {
     Reason.NATURAL: natural_reason,
     Reason.PLAYER_STANDS: player_stands_reason,
     Reason.AWAITING_THIRD_CARD: awaiting_third_card_reason,
+    Reason.BANKER_WHATEVER_CARD: banker_whatever_card_reason,
     Reason.BANKER_TABLE: banker_table_reason,
 }
 """For each ``Reason``: the sentence that says it (with placeholders) and any values the rule adds."""

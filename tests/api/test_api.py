@@ -80,6 +80,13 @@ def test_banker_draws_is_null_while_the_player_draws_and_the_card_is_not_given(c
     assert body["reason"] == "awaiting_third_card"
 
 
+@pytest.mark.parametrize(("banker", "draws"), [(0, True), (2, True), (7, False)])
+def test_the_bankers_move_is_known_before_the_card_where_every_card_gives_it(client, banker, draws):
+    """0-2 draw and 7 stands whatever the player's third card: no waiting for it."""
+    body = api(client, "/api/decision", f"player_total=3&banker_total={banker}").json()
+    assert (body["player_draws"], body["banker_draws"], body["reason"]) == (True, draws, "banker_whatever_card")
+
+
 @pytest.mark.parametrize(("rank", "value"), [("A", 1), ("a", 1), ("T", 0), ("10", 0), ("K", 0), ("q", 0), ("7", 7)])
 def test_the_third_card_is_a_rank_or_a_point_value(client, rank, value):
     by_rank = api(client, "/api/decision", f"player_total=2&banker_total=4&player_third={rank}").json()

@@ -64,8 +64,15 @@ def test_decide_before_the_third_card(player, banker):
         assert (decision.reason, decision.row, decision.column) == ("natural", None, None)
     elif player in PLAYER_DRAWS:
         assert (decision.natural, decision.natural_hand, decision.player_draws) == (False, None, True)
-        assert decision.banker_draws is None
-        assert (decision.reason, decision.row, decision.column) == ("awaiting_third_card", banker, None)
+        # the banker's move, before the card: known where every card gives the same answer (0-2 draw, 7 stands)
+        after_each_card = {decide(player, banker, third).banker_draws for third in THIRD_CARDS}
+        if len(after_each_card) == 1:
+            assert decision.banker_draws == after_each_card.pop()
+            assert (decision.reason, decision.row, decision.column) == ("banker_whatever_card", banker, None)
+        else:
+            assert decision.banker_draws is None
+            assert (decision.reason, decision.row, decision.column) == ("awaiting_third_card", banker, None)
+        assert (decision.banker_draws is not None) == (banker in (0, 1, 2, 7))  # the published table's rows
     else:
         assert (decision.natural, decision.player_draws) == (False, False)
         assert decision.banker_draws == (banker in BANKER_DRAWS_IF_PLAYER_STOOD)

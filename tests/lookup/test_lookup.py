@@ -107,9 +107,19 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
             "Both hands have a natural (player 9, banker 8), so neither draws a third card.",
         ),
         (
-            {"player_total": 4, "banker_total": 7},
-            "The player draws on 4 (the player draws on 0 to 5); whether the banker, with 7, draws depends on the "
+            {"player_total": 4, "banker_total": 5},
+            "The player draws on 4 (the player draws on 0 to 5); whether the banker, with 5, draws depends on the "
             "player's third card.",
+        ),
+        (  # a Korean reader caught the page saying that 7 waits for the card: 7 stands whatever it is
+            {"player_total": 4, "banker_total": 7},
+            "The player draws on 4 (the player draws on 0 to 5), and with 7 the banker stands whatever the player's "
+            "third card is.",
+        ),
+        (
+            {"player_total": 3, "banker_total": 2},
+            "The player draws on 3 (the player draws on 0 to 5), and with 2 the banker draws whatever the player's "
+            "third card is.",
         ),
     ],
 )

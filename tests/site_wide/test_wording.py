@@ -52,6 +52,7 @@ REASON_EXAMPLES = {
     Reason.NATURAL: (8, 3, None),
     Reason.PLAYER_STANDS: (6, 4, None),
     Reason.AWAITING_THIRD_CARD: (3, 4, None),
+    Reason.BANKER_WHATEVER_CARD: (3, 7, None),
     Reason.BANKER_TABLE: (3, 4, 6),
 }
 ERROR_PARAMS = {

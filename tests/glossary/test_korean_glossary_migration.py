@@ -15,6 +15,7 @@ later_fixes = import_module("glossary.migrations.0016_korean_glossary_fixes")
 reread = import_module("glossary.migrations.0018_korean_glossary_reread")
 third = import_module("glossary.migrations.0020_korean_glossary_third")
 round5 = import_module("glossary.migrations.0024_korean_glossary_round5")
+round7 = import_module("glossary.migrations.0029_korean_glossary_round7")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +23,8 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture(autouse=True)
 def glossary_as_0013_left_it():
-    """0016, 0018, 0020 and 0024 rewrite some of 0013's text: these tests start from the glossary as 0013 left it."""
+    """0016, 0018, 0020, 0024 and 0029 rewrite some of 0013's text: these tests start from the glossary 0013 left."""
+    round7.backwards(apps, None)
     round5.backwards(apps, None)
     third.backwards(apps, None)
     reread.backwards(apps, None)
@@ -30,10 +32,10 @@ def glossary_as_0013_left_it():
 
 
 def text_in_file(slug, field):
-    """The data file's text as 0013 left it (before the fixes of 0024, 0020, 0018, then 0016)."""
+    """The data file's text as 0013 left it (before the fixes of 0029, 0024, 0020, 0018, then 0016)."""
     name, language = field.rsplit("_", 1)
     text = TERMS[slug][name][language]
-    later = [*round5.CHANGES, *third.CHANGES, *reread.CHANGES, *later_fixes.CHANGES]
+    later = [*round7.CHANGES, *round5.CHANGES, *third.CHANGES, *reread.CHANGES, *later_fixes.CHANGES]
     for fixed_slug, fixed_field, before, after in later:
         if (fixed_slug, fixed_field) == (slug, field):
             text = before if not after or not before else text.replace(after, before)

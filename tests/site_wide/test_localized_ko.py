@@ -35,7 +35,9 @@ KOREAN_HELP_SOURCES
 - 24시간 365일: jeollailbo.com/news/articleView.html?idxno=530000; online chat 넷라인, netline.kcgp.or.kr:
   kihoilbo.co.kr/news/articleView.html?idxno=830545, ybstv.net/news/article.html?no=36951.
 - Kangwon Land bars a person at their own or their family's request; a family's e-mail or fax bars at once
-  for ten days, then 1 year, 3 years or for good: fnnews.com/news/202112221749487546, hankyung.com 2001102414588.
+  for ten days, then 1 year, 3 years or for good: fnnews.com/news/202112221749487546, hankyung.com 2001102414588;
+  within those ten days the family sends, in person or by post, the requester's ID copy and 가족관계증명서 to
+  make it final: asiae.co.kr/article/2021122214321853821, busan.fnnews.com/news/202112221015053845.
 - 사행산업통합감독위원회 불법사행산업감시신고센터, 1855-0112, ngcc.go.kr: starnewskorea.com 2025-10-01
   (2025100111581114740), joynews24.com/view/783778.
 """

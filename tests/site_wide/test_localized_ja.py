@@ -149,7 +149,7 @@ def glossary_text(slug):
 
 
 def test_a_pair_is_the_same_rank():
-    assert "同じ種類のカード" in glossary_text("pair")
+    assert "同じ種類（A〜K）のカード" in glossary_text("pair")
     assert "KとQ" in glossary_text("pair")  # both picture cards, and still no pair
 
 

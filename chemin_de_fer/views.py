@@ -11,7 +11,7 @@ from baccarat import STOOD
 from baccarat.chemin_de_fer import COMMISSION, OPTION_TOTAL, Cell, Hand, Model, solve
 from baccarat_site.caching import shared_page
 from baccarat_site.pages import PageMeta
-from chemin_de_fer.forms import DEFAULT_DECKS, DEFAULT_MODEL, CheminForm, Game, Side
+from chemin_de_fer.forms import DEFAULT_DECKS, DEFAULT_MODEL, GAME_FIELDS, CheminForm, Game, Side
 from chemin_de_fer.tables import (
     banker_plays,
     differing_cells,
@@ -79,6 +79,8 @@ def chemin_de_fer(request):
         "solution": solution,
         "parlour_loss": -parlour.value,
         "answer": answer(form, solution) if valid else None,
+        "awaiting_player_move": valid and form.value("side") == Side.BANKER and form.value("total") is not None,
+        "game_corrected": any(form.has_error(name) for name in GAME_FIELDS),
         "differing": differing_cells(solution),
         "totals_table": totals_table(solution) if solution.model is Model.A1 else None,
         "chart": draw_on_5_chart(solution.commission),

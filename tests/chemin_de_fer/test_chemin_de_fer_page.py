@@ -213,3 +213,16 @@ def test_between_players_the_banker_figure_is_given(client, language):
     solution = solve(Model.B3, 1, 0)
     with translation.override(language):
         assert signed_percent(-solution.value, 3) in squeeze(text_of(response))
+
+
+def test_a_corrected_game_says_whose_solution_is_shown(client):
+    bad = squeeze(text_of(client.get("/en/chemin-de-fer/", {"decks": "12"})))
+    assert "this is the solution for the game the form shows" in bad
+    assert "this is the solution for the game the form shows" not in squeeze(text_of(client.get("/en/chemin-de-fer/")))
+
+
+def test_the_bank_without_the_players_move_is_asked_for_it(client):
+    text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "banker", "total": "6"})))
+    assert "Holding the bank, choose what the player did too" in text
+    player = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "5"})))
+    assert "Holding the bank, choose what the player did too" not in player

@@ -32,6 +32,8 @@ class PageMeta:
     section: str = ""
     """The part of the site the page belongs to, after its title in ``<title>``: "Banker · Glossary"."""
     kind: OpenGraphType = OpenGraphType.WEBSITE
+    names_the_site: bool = False
+    """The title already names the site (the home page's): no " · Baccarat Rules" after it."""
 
 
-SITE = PageMeta(SITE_TITLE)
+SITE = PageMeta(SITE_TITLE, names_the_site=True)

@@ -73,7 +73,7 @@ def context():
     lengths = drawn.big_road.lengths
     first_of_each = {}
     for mark in drawn.derived[EXPLAINED_ROAD].marks:
-        first_of_each.setdefault(case_of(mark, lengths, k), mark)
+        first_of_each.setdefault((case_of(mark, lengths, k), mark.colour), mark)  # a new column: red or blue
     banker = [chances["banker"] for chances in shoe_odds.next_coup]
     player = [chances["player"] for chances in shoe_odds.next_coup]
     return {

@@ -241,7 +241,8 @@ def test_a_pages_title_is_the_same_in_its_title_its_heading_and_its_share_tags(c
     site_name = meta["og:site_name"]
     with translation.override(language):
         joined = translation.pgettext("page title", "%(page)s · %(site)s")  # Japanese: バカラの基本｜バカラのルール
-    assert title == joined % {"page": heading, "site": site_name}
+    # the home page's title names the site already: nothing after it (a Korean reader saw 바카라 규칙 twice)
+    assert title == (heading if path == "" else joined % {"page": heading, "site": site_name})
     assert meta["og:title"] == heading
     assert meta["og:description"] == meta["description"] != ""
     if language == "en":

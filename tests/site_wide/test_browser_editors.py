@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from glossary.models import Term
-from tests.helpers import EDITOR_PASSWORD, LOCALES, sign_in_page, watch
+from tests.helpers import EDITOR_PASSWORD, LOCALES, sign_in_page, watch, with_first_version_only
 
 pytestmark = [
     pytest.mark.browser,
@@ -61,7 +61,7 @@ def test_five_wrong_passwords_show_the_lockout_page(
 
 
 def test_an_editor_reverts_an_entry_to_an_earlier_version(live_server, browser_context, editor, screenshot):
-    natural = Term.objects.get(slug="natural")
+    natural = with_first_version_only(Term.objects.get(slug="natural"))
     original = natural.definition_en
     natural.definition_en = "A wrong definition."
     natural.save()
@@ -102,7 +102,7 @@ ENGLISH_ON_HISTORY = ("None", "Revert", "Historical", "Glossary", "Created", "Ch
 def test_the_history_is_in_the_editors_language_and_time_zone(
     live_server, browser_context, editor, language, header, zone, published, screenshot, assert_accessible
 ):
-    natural = Term.objects.get(slug="natural")
+    natural = with_first_version_only(Term.objects.get(slug="natural"))
     natural.definition_ja = "最初の2枚の合計が8か9になった手。"
     natural.published = False
     natural.save()
@@ -143,7 +143,7 @@ def show_tab(page, field, language):
 
 
 def test_two_editors_save_the_same_entry_and_nothing_is_lost(live_server, browser_context, make_editor, screenshot):
-    natural = Term.objects.get(slug="natural")
+    natural = with_first_version_only(Term.objects.get(slug="natural"))
     path = f"/admin/glossary/term/{natural.pk}/change/"
     minji = open_as(browser_context, live_server, make_editor("minji", first_name="민지"), "ko", path)
     alex = open_as(browser_context, live_server, make_editor("alex", first_name="Alex"), "en", path)
@@ -178,7 +178,7 @@ def test_two_editors_save_the_same_entry_and_nothing_is_lost(live_server, browse
 def test_a_revert_from_a_page_opened_before_anothers_save_is_refused(
     live_server, browser_context, make_editor, screenshot
 ):
-    natural = Term.objects.get(slug="natural")
+    natural = with_first_version_only(Term.objects.get(slug="natural"))
     first = natural.history.get()
     natural.definition_en = "A wrong definition."
     natural.save()
@@ -228,7 +228,7 @@ def shown_languages(page):
 
 @pytest.mark.parametrize("how", ["mouse", "keyboard"])
 def test_the_language_switch_moves_every_field(live_server, browser_context, editor, how):
-    natural = Term.objects.get(slug="natural")
+    natural = with_first_version_only(Term.objects.get(slug="natural"))
     page = browser_context(viewport={"width": 1280, "height": 900}).new_page()
     problems = watch(page, live_server.url)
     sign_in(page, live_server, next_path=f"/admin/glossary/term/{natural.pk}/change/")

@@ -283,7 +283,7 @@ DEALING_SENTENCES = {
         "뱅커가 {alone} 카드를 받습니다",
         "다음 판에 쓰입니다",
     ),
-    "ja": ("つまり{player}を", "その次の{banker}を", "{alone}がバンカーのカード", "次の勝負はそこから"),
+    "ja": ("つまり{player}を", "その次の{banker}を", "{alone}がバンカーの3枚目", "次の勝負はそこから"),
 }
 PLACES = {
     "en": {5: "fifth", 6: "sixth"},

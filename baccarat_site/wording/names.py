@@ -106,12 +106,7 @@ CHEMIN_MODEL_NAMES = {
 
 
 CARD_PLACES = {
-    1: pgettext_lazy("a card's place in the shoe, spelled out", "first"),
-    2: pgettext_lazy("a card's place in the shoe, spelled out", "second"),
-    3: pgettext_lazy("a card's place in the shoe, spelled out", "third"),
-    4: pgettext_lazy("a card's place in the shoe, spelled out", "fourth"),
     5: pgettext_lazy("a card's place in the shoe, spelled out", "fifth"),
     6: pgettext_lazy("a card's place in the shoe, spelled out", "sixth"),
 }
-"""The places of a coup's six cards in the shoe, as prose spells small ordinals: "fifth", "다섯 번째", "5枚目"."""
-
+"""The places a third card can take in the shoe, as prose spells small ordinals: "fifth", "다섯 번째", "5枚目"."""

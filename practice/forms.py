@@ -28,7 +28,7 @@ class AnswerForm(forms.Form):
                 min_value=0,
                 max_value=10**MAX_AMOUNT_DIGITS - 1,
                 error_messages={
-                    "required": _("Type the amount as a whole number, such as 38."),
+                    "required": _("Type an amount to answer."),
                     "invalid": _("Type the amount as a whole number, such as 38."),
                     "min_value": _("An amount paid is never below zero: type it without a minus sign."),
                     "max_value": _("That is more than any bet here could pay: check the amount."),

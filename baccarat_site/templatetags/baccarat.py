@@ -55,6 +55,12 @@ def card_place(number):
 
 
 @register.filter
+def cards_dealt_first(number):
+    """The cards the first deal takes, spelled out: "four cards", "네 장", "4枚"."""
+    return wording.CARDS_DEALT_FIRST[number]
+
+
+@register.filter
 def rate(value):
     """A count per minute: "12.5", "1,200"."""
     return wording.rate(value)

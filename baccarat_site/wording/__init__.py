@@ -32,6 +32,7 @@ from .names import (
     BET_NAMES,
     BOARD_LETTERS,
     CARD_PLACES,
+    CARDS_DEALT_FIRST,
     CHEMIN_MODEL_NAMES,
     OUTCOME_NAMES,
     RANK_NAMES,
@@ -83,6 +84,7 @@ from .steps import STEP_MESSAGES, next_card_sentence, step_sentence, step_senten
 __all__ = [
     "BET_NAMES",
     "BOARD_LETTERS",
+    "CARDS_DEALT_FIRST",
     "CARD_PLACES",
     "CHEMIN_MODEL_NAMES",
     "DECKS_MESSAGE",

@@ -110,3 +110,8 @@ CARD_PLACES = {
     6: pgettext_lazy("a card's place in the shoe, spelled out", "sixth"),
 }
 """The places a third card can take in the shoe, as prose spells small ordinals: "fifth", "다섯 번째", "5枚目"."""
+
+CARDS_DEALT_FIRST = {
+    4: pgettext_lazy("the number of cards the first deal takes, spelled out", "four cards"),
+}
+"""The cards the first deal takes, as prose spells a small count: "four cards", "네 장", "4枚"."""

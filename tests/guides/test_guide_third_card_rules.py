@@ -298,6 +298,15 @@ def shoe_positions(cards):
     return {step.hand: number for number, step in enumerate(dealt, start=1) if step.code != "deal"}
 
 
+FIRST_DEAL = {"en": "the first four cards make the two hands", "ko": "처음 네 장으로", "ja": "最初の4枚で"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_deal_is_counted_in_words_as_prose_counts_cards(pages, language):
+    assert sum(step.code == "deal" for step in play_coup(["K", "3", "6", "2", "4"]).dealing_steps) == 4
+    assert FIRST_DEAL[language] in inline_text(section(pages[language], "overview"))
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_dealing_order_names_each_third_cards_place_in_the_shoe(pages, language):
     both_drew = shoe_positions(["2", "10", "A", "5", "6", "3"])

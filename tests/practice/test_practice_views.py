@@ -199,6 +199,18 @@ def test_an_amount_that_is_not_a_number_is_a_400(client):
     assert "Type the amount as a whole number" in text(refused)
 
 
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [("ko", "금액을 입력해 주세요."), ("ja", "金額を入力してください。"), ("en", "Type an amount")],
+)
+def test_an_empty_amount_asks_for_one_rather_than_for_another_format(client, language, message):
+    response = client.get(url(language, "commission"))
+    refused = post(client, language, "commission", response, answer="")
+    assert refused.status_code == 400
+    assert message in text(refused)
+    assert question_of(refused) == question_of(response), "the same question again"
+
+
 def test_the_page_gives_the_script_the_engines_answer_and_no_inline_script(client):
     response = client.get(url("en", "banker-table"))
     html = response.content.decode()
@@ -302,3 +314,11 @@ def test_practice_without_javascript_goes_on_through_the_sealed_token(client):
     page = client.get(url("ja", "draw-or-stand"))
     answered = post(client, "ja", "draw-or-stand", page, answer=right_answer(page))
     assert answered.status_code == 200 and state.loads(token_of(answered)).turn == 1
+
+
+@pytest.mark.parametrize(("language", "space"), [("ja", ""), ("ko", ""), ("en", " ")])
+def test_a_rule_to_relearn_is_noted_in_brackets_as_each_language_sets_them(client, language, space):
+    response = client.get(url(language, "banker-table"))
+    graded = post(client, language, "banker-table", response, answer=wrong_answer(response))
+    label = re.search(r'<th scope="row">([^<]*)<span class="practice-learning">', graded.content.decode()).group(1)
+    assert label.strip() and label == label.rstrip() + space, "ja and ko set a bracket against the word before it"

@@ -184,3 +184,29 @@ def test_the_scoreboard_guides_derived_roads_are_read_out(client, language):
         read_out = re.search(r'<ol class="visually-hidden">(.*?)</ol>', figure, re.S).group(1)
         counts = [int(re.search(r"\d+", item).group(0)) for item in re.findall(r"<li>(.*?)</li>", read_out, re.S)]
         assert drawn and sum(counts) == drawn
+
+
+PAIR_KEYS = {
+    "en": "red at the top left for the banker’s hand, blue at the bottom right for the player’s",
+    "ko": "왼쪽 위의 빨간 점은 뱅커의 페어, 오른쪽 아래의 파란 점은 플레이어의 페어",
+    "ja": "左上の赤い点はバンカーの、右下の青い点はプレイヤーのペア",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("address", ["/{language}/roads/?seed=11", "/{language}/guides/reading-the-scoreboard/"])
+def test_the_bead_plates_pair_dots_are_explained_beside_it(client, language, address):
+    html = unescape(client.get(address.format(language=language)).content.decode())
+    bead_plate_end = re.search(r'<table class="road road--bead_plate.*?</table>\s*</div>', html, re.S).end()
+    key = re.search(r'<p class="muted road-key">(.*?)</p>', html, re.S)
+    assert key and key.start() > bead_plate_end and PAIR_KEYS[language] in " ".join(key.group(1).split())
+
+
+def test_the_pair_dots_mark_the_coups_the_engine_dealt_as_pairs(client):
+    drawn = roads(deal_shoe(11).results)
+    html = client.get("/en/roads/?seed=11").content.decode()
+    marks = cells(html, "bead_plate")
+    for index, result in enumerate(drawn.results):
+        cell = marks[index % 6, index // 6]
+        assert ("pair--banker" in cell) == result.banker_pair and ("pair--player" in cell) == result.player_pair
+    assert any(result.banker_pair or result.player_pair for result in drawn.results)

@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from baccarat import PAYTABLE, RANKS, SIDE_BETS, decide, hand_total, point_value
+from baccarat import PAYTABLE, RANKS, SIDE_BETS, ErrorCode, decide, hand_total, point_value
 from baccarat.roads import MAX_SEED
 from baccarat.squeeze import FIRST_FOUR, WINNERS, next_cards, squeeze
 from baccarat_site import wording
@@ -36,6 +36,8 @@ PAGE_META = PageMeta(
 PARAMETERS = frozenset({*DecisionForm.base_fields, *CardTapForm.base_fields, "by"})
 CACHED_QUERIES = frozenset({"", "by=cards"})
 """The two empty forms; an answer is computed afresh (a few milliseconds), and kept by a proxy in front."""
+STILL_ASKING = frozenset({"required", ErrorCode.TOO_FEW_CARDS})
+"""Messages about a question still being put (a total not chosen yet, a coup short of cards): not errors."""
 
 
 @shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
@@ -46,15 +48,24 @@ def lookup(request):
     if tap.is_valid() and tap.tapped():
         cards = tap.new_cards()
         return redirect(f"{cards_url(cards)}#{landing(cards)}")
-    return render(request, TEMPLATE, {"page_meta": PAGE_META, **lookup_context(request.GET)})
+    context = lookup_context(request.GET)
+    return render(request, TEMPLATE, {"page_meta": PAGE_META, **context}, status=status_for(context["form"]))
 
 
 @shared_page(parameters=PARAMETERS, cached=CACHED_QUERIES.__contains__)
 def lookup_update(request):
     """The answer, the details and the messages beside the fields, for the page's script to swap in."""
-    response = render(request, f"{TEMPLATE}#update", lookup_context(request.GET))
+    context = lookup_context(request.GET)
+    response = render(request, f"{TEMPLATE}#update", context, status=status_for(context["form"]))
     response["X-Robots-Tag"] = "noindex"
     return response
+
+
+def status_for(form):
+    """400 for input the lookup cannot use, such as an unknown card or a total of 12; a question still
+    being put (``STILL_ASKING``) is answered as far as it goes, with a 200."""
+    codes = {error.code for errors in form.errors.as_data().values() for error in errors} if form.is_bound else set()
+    return 400 if codes - STILL_ASKING else 200
 
 
 def cards_url(cards):

@@ -92,6 +92,7 @@
     return load({
       url: `${form.dataset.updateUrl}?${query}`,
       search: `?${query}`,
+      acceptStatus: [400], // the form again, with its messages beside the fields
       swap(html) {
         swapIn(html);
         if (followAnswer && cardsField && !wasComplete && isComplete()) showAnswer();

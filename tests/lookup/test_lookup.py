@@ -57,15 +57,16 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
         for banker in range(10):
             for third in THIRD_CARDS:
                 response = client.get("/en/lookup/answer/", query_for(player, banker, third))
-                assert response.status_code == 200
                 html = response.content.decode()
                 try:
                     decision = decide(player, banker, third)
                 except RulesError as error:
+                    assert response.status_code == 400, "a third card the rules do not deal is refused"
                     messages = text(part(html, "id_player_third_messages"))
                     assert messages == wording.error_message(error), (player, banker, third)
                     assert not highlighted_cells(html)
                     continue
+                assert response.status_code == 200
                 answer = text(part(html, "lookup-answer"))
                 sentence = wording.decision_sentence(decision, player, banker, third)
                 assert sentence in answer, (player, banker, third)
@@ -188,7 +189,8 @@ def test_the_third_card_may_be_given_as_a_rank(client):
 )
 def test_impossible_totals_get_a_message_beside_the_field(client, query, field, message):
     response = client.get("/en/lookup/", query)
-    assert response.status_code == 200
+    # A total not chosen yet is a question still being put; a total or card that cannot be is refused.
+    assert response.status_code == (200 if message.startswith("Choose") else 400)
     html = response.content.decode()
     assert message in text(part(html, f"id_{field}_messages"))
     assert "The answer appears here once the question is complete" in text(part(html, "lookup-answer"))
@@ -279,7 +281,8 @@ def test_cards_the_coup_does_not_reach_are_said_to_be_unused(client):
 )
 def test_impossible_or_incomplete_cards_get_a_message_beside_the_field(client, cards, message):
     response = client.get("/en/lookup/", {"cards": cards})
-    assert response.status_code == 200
+    # A coup still being entered is answered as far as it goes; cards the rules cannot use are refused.
+    assert response.status_code == (400 if message.startswith(("“", "The shoe")) else 200)
     assert message in text(part(response.content.decode(), "id_cards_messages"))
 
 
@@ -488,7 +491,7 @@ def test_no_query_string_breaks_the_page(path, query):
     response = client.get(path, QUERY_STRING=query)
     if response.status_code == 301:  # parameters the page doesn't read: to the address without them (issue 25)
         response = client.get(response["Location"])
-    assert response.status_code in (200, 302), (path, query, response.status_code)
+    assert response.status_code in (200, 302, 400), (path, query, response.status_code)
 
 
 @pytest.mark.parametrize(
@@ -609,3 +612,18 @@ def test_full_width_totals_are_read_as_plain_digits(client):
     assert re.search(r'<input type="radio" name="player_total" value="3" id="[^"]+" checked', html)
     api = client.get("/api/decision", {"player_total": "３", "banker_total": "５"})
     assert api.status_code == 200, api.content
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "message"),
+    [
+        ("ko", {"player_total": 12, "banker_total": 3}, "0~9 중에서"),
+        ("ja", {"cards": "A,Z,3"}, "「Z」"),
+        ("en", {"player_total": 7, "banker_total": 3, "player_third": 5}, "The player stands on 7"),
+    ],
+)
+@pytest.mark.parametrize("address", ["/{language}/lookup/", "/{language}/lookup/answer/"])
+def test_input_the_rules_cannot_use_is_a_400_in_the_readers_language(client, language, query, message, address):
+    response = client.get(address.format(language=language), query)
+    assert response.status_code == 400
+    assert message in text(response.content.decode())

@@ -354,7 +354,7 @@ def test_a_complete_coup_says_so_beside_the_keypad(client):
     )
 
 
-@pytest.mark.parametrize(("language", "words"), [("ko", "판이 끝났습니다."), ("ja", "この勝負は終わりました。")])
+@pytest.mark.parametrize(("language", "words"), [("ko", "판 종료:"), ("ja", "この勝負は終わりました。")])
 def test_the_complete_status_is_in_the_readers_language(client, language, words):
     html = client.get(f"/{language}/lookup/answer/", {"cards": "7,5,K,K,2"}).content.decode()
     assert status(html).startswith(words)

@@ -40,6 +40,13 @@ KOREAN_HELP_SOURCES
   make it final: asiae.co.kr/article/2021122214321853821, busan.fnnews.com/news/202112221015053845.
 - 사행산업통합감독위원회 불법사행산업감시신고센터, 1855-0112, ngcc.go.kr: starnewskorea.com 2025-10-01
   (2025100111581114740), joynews24.com/view/783778.
+
+KOREAN_PRACTICE_SOURCES
+- Take and pay: losing bets first, then the winners; the banker's commission either taken from the payout at
+  once or marked in the commission box by the seat and settled later (when the player leaves or the shoe
+  ends): georgejosephtraining.com/baccommdrill.html (Dale S. Yeazel, "Baccarat Commission Drill");
+  vegas-aces.com/learn/deal-mini-baccarat-02-tie ("until the commission has been marked or paid").
+  Checked 2026-12-02 for glossary migration 0033.
 """
 
 import re
@@ -192,3 +199,11 @@ def test_korean_help_is_complete_and_only_korean(pages):
     ):
         assert fact in help_section, fact
     assert re.findall(r'<h3 id="([^"]+)"', help_section) == ["help-korea", "help-elsewhere"]
+
+
+@pytest.mark.django_db
+def test_take_and_pay_settles_losers_first_and_allows_both_ways_of_taking_the_commission(client):
+    entry = client.get("/ko/glossary/take-and-pay/").content.decode()
+    assert "바로 떼거나" in entry and "커미션 칸에 표시해 두었다가" in entry
+    coup = client.get("/ko/glossary/coup/").content.decode()
+    assert "진 베팅의 칩을 먼저 거둬 가고" in coup

@@ -313,6 +313,25 @@ def watch(page, origin):
     return problems
 
 
+REFUSED_RESOURCE = "the server responded with a status of 400"
+"""What Chromium logs for a fetch answered with a 400: a form sent back with its messages, not a fault."""
+
+
+def watch_console(page, refusals=False):
+    """Console errors (a blocked script or style shows up here) and uncaught script errors, as they happen.
+    With ``refusals``, the 400s the page's script asks for (input the server refuses, shown with its
+    messages) are not counted."""
+    errors = []
+
+    def on_console(message):
+        if message.type == "error" and not (refusals and REFUSED_RESOURCE in message.text):
+            errors.append(message.text)
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
 def latest_glossary_migration():
     """The glossary's last migration: the real model applies (later migrations add tables it uses)."""
     from django.db import connection

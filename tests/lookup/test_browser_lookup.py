@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import LANGUAGES
+from tests.helpers import LANGUAGES, watch_console
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -22,14 +22,6 @@ def choose(page, field, value):
 
 def answer(page):
     return page.locator("#lookup-answer")
-
-
-def watch_console(page):
-    """Console errors (a blocked script or style shows up here) collected while the test runs."""
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return errors
 
 
 def test_tapping_cards_answers_in_place(page, live_server):
@@ -74,7 +66,7 @@ def test_a_shared_address_reopens_the_same_answer(page, live_server):
 
 def test_choosing_totals_answers_in_place_in_japanese(browser_context, live_server):
     page = browser_context(locale="ja-JP").new_page()
-    errors = watch_console(page)
+    errors = watch_console(page, refusals=True)
     page.goto(f"{live_server.url}/ja/lookup/")
     page.evaluate(f"{MARKER} = 'same page'")
     choose(page, "player_total", 5)

@@ -4,19 +4,12 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import LANGUAGES
+from tests.helpers import LANGUAGES, watch_console
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
 MARKER = "window.squeezeMarker"
 COUP = "/lookup/squeeze/?cards=3,K,2,5,8"
-
-
-def watch_console(page):
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return errors
 
 
 def turned_cards(page):

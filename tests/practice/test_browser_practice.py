@@ -6,19 +6,13 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import LOCALES, watch_console
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
-LOCALES = {"ko": "ko-KR", "ja": "ja-JP", "en": "en-US"}
 RIGHT = {"ko": "맞았습니다.", "ja": "正解です。", "en": "Right."}
 WRONG = {"ko": "아쉽습니다.", "ja": "不正解です。正解は", "en": "Not quite"}
 SUMMARY = {"ko": "규칙별 정답률", "ja": "ルールごとの正解率", "en": "Your accuracy, rule by rule"}
-
-
-def watch_console(page):
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return errors
 
 
 def answers(page):

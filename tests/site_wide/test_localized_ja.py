@@ -216,11 +216,15 @@ def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_p
     # pidea.jp "家族からの申告で利用制限へ、政府が指針をまとめる" (2017-12-26). Each scheme in its own word:
     # IR整備法68条, the casino operator acts on "入場者又はその家族その他の関係者の申出" (iuris.jp, 特定複合観光施設
     # 区域整備法 第二款); JRA "インターネット投票の利用停止について(ご家族による申請)" (jra.jp/company/social/
-    # disorder/izon5.html); boat racing, "家族が申請書類…を提出" (motorboatracing-association.jp/info/included2.html)
+    # disorder/izon5.html); boat racing, "家族が申請書類…を提出" (motorboatracing-association.jp/info/included2.html).
+    # JRA's own cap: "利用者ご本人が…購入できる上限額を100円単位で設定", "「0円」と設定した場合…ご利用いただくことが
+    # できなくなります" (own.jra.jp/company/social/disorder/izon6-3.html; for every PAT member from 2020-11-20:
+    # keiba-headline.com/amp/76832). Checked 2026-12-02.
     text = text_of(japanese_pages[ja("safety:responsible_gambling")])
     assert "本人や家族の申出に基づいて" in text and "カジノ事業者に義務づけられています" in text
     assert "本人や家族の申告で" in text
     assert "家族の申請でインターネット投票を停止" in text
+    assert "本人がインターネット投票の購入上限額を設定でき（0円にすれば投票できなくなります）" in text
     assert "自己申告・家族申告プログラム" in text
 
 

@@ -8,6 +8,10 @@ Sources added in the second cold read, checked with the search tool:
   that reading belongs to 珠仔路 (zhuzailu), the bead plate's other name in Chinese roadmap code ("Bead Plate
   (珠仔路)", "画珠仔路" in public repositories). ダイガンチャイ (仔 zai) and カッチャロ are Cantonese-style readings
   (曱甴 Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html); ダイロ and ショウロ read like Japanese on'yomi.
+- 小路 is read シュウロ in most Japanese guides (samuraiclick.com/media/baccarat_ruledline, chisou-sympo.jp,
+  onlinecasino-guide.xyz/guide/baccarat_shouro "読み方：シュウロ", casinolifejournal.com/?p=4415; odds-casino.tokyo
+  as archived 2018-10-01 gives シュウロ and ショウロ), ショウロ in some (casinopress.jp). Checked 2026-12-02; no source
+  gives シウロ.
 - 倍 both ways: hoshiribe.jp/baccarat_dividend (タイ 8:1 = 9倍, プレイヤー 1:1 = 2倍, バンカー 1.95倍);
   millionfesta.com/baccarat-bet (バンカーペア 12倍, タイ 9倍, stake included); kmat-yy.net (タイ 8倍: 1,000円
   brings 9,000円); mystinocasino.net/ja/blog/bacarrat/odds (プレイヤー 1倍, winnings only).
@@ -131,6 +135,7 @@ def test_japanese_pages_write_a_negative_number_with_a_true_minus_sign(japanese_
         ("珠仔路", "bead-plate"),
         ("チューチャイロ", "bead-plate"),
         ("ダイガンチャイ", "big-eye-boy"),
+        ("シュウロ", "small-road"),
         ("ショウロ", "small-road"),
         ("大眼仔", "big-eye-boy"),
         ("甲由路", "cockroach-pig"),
@@ -168,7 +173,8 @@ def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
     text = text_of(japanese_pages[ja("guides:detail", "reading-the-scoreboard")])
     # 罫線/出目表, 中華罫線, 電光掲示板 and the readings: chisou-sympo.jp "バカラの罫線の見方&書き方と罫線用語について";
     # casinopress.jp "バカラ罫線の見方、書き方" (大路(ダイロ), 小路(ショウロ), 大眼仔(ダイガンチャイ),
-    # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 中国罫線: dumbo.net/casino/dairo.html;
+    # 甲由路(カッチャロ), 珠盤路(チューチャイロ)); 小路(シュウロ): chisou-sympo.jp, samuraiclick.com (see the top);
+    # 中国罫線: dumbo.net/casino/dairo.html;
     # ツラ/縦ヅラ: safecasinojapan.com "baccarat-ruled-line-roll-up-table-terms";
     # 曱甴 is Cantonese for cockroach: m.ccschy.com/jiaoyu/101747.html
     # チューチャイロ is the reading of 珠仔路, another name of the bead plate (roadmap code naming the Bead Plate
@@ -177,7 +183,7 @@ def test_the_scoreboard_guide_gives_the_japanese_names(japanese_pages):
     for words in ["罫線", "出目表", "電光掲示板", "中国罫線", "大路（ダイロ）", "珠仔路（チューチャイロ）", "広東語"]:
         assert words in text
     assert "珠盤路（チューチャイロ）" not in text and "日本式" not in text
-    for words in ["大眼仔（ダイガンチャイ", "小路（ショウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
+    for words in ["大眼仔（ダイガンチャイ", "小路（シュウロ", "曱甴路（カッチャロ", "甲由路", "ツラ"]:
         assert words in text
 
 
@@ -210,11 +216,15 @@ def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_p
     # pidea.jp "家族からの申告で利用制限へ、政府が指針をまとめる" (2017-12-26). Each scheme in its own word:
     # IR整備法68条, the casino operator acts on "入場者又はその家族その他の関係者の申出" (iuris.jp, 特定複合観光施設
     # 区域整備法 第二款); JRA "インターネット投票の利用停止について(ご家族による申請)" (jra.jp/company/social/
-    # disorder/izon5.html); boat racing, "家族が申請書類…を提出" (motorboatracing-association.jp/info/included2.html)
+    # disorder/izon5.html); boat racing, "家族が申請書類…を提出" (motorboatracing-association.jp/info/included2.html).
+    # JRA's own cap: "利用者ご本人が…購入できる上限額を100円単位で設定", "「0円」と設定した場合…ご利用いただくことが
+    # できなくなります" (own.jra.jp/company/social/disorder/izon6-3.html; for every PAT member from 2020-11-20:
+    # keiba-headline.com/amp/76832). Checked 2026-12-02.
     text = text_of(japanese_pages[ja("safety:responsible_gambling")])
     assert "本人や家族の申出に基づいて" in text and "カジノ事業者に義務づけられています" in text
     assert "本人や家族の申告で" in text
     assert "家族の申請でインターネット投票を停止" in text
+    assert "本人がインターネット投票の購入上限額を設定でき（0円にすれば投票できなくなります）" in text
     assert "自己申告・家族申告プログラム" in text
 
 

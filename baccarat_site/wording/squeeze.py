@@ -62,18 +62,32 @@ def cards_list(ranks):
     }
 
 
+OUTS_ON = {
+    Winner.PLAYER: gettext_lazy("the player wins on %(ranks)s (%(chance)s)"),
+    Winner.BANKER: gettext_lazy("the banker wins on %(ranks)s (%(chance)s)"),
+    Winner.TIE: gettext_lazy("a tie on %(ranks)s (%(chance)s)"),
+}
+OUTS_ON_ANY_OTHER = {
+    Winner.PLAYER: gettext_lazy("the player wins on any other card (%(chance)s)"),
+    Winner.BANKER: gettext_lazy("the banker wins on any other card (%(chance)s)"),
+    Winner.TIE: gettext_lazy("a tie on any other card (%(chance)s)"),
+}
+"""The outs of one result, by its ranks or, when every card settles the coup, as the rest of the cards."""
+
+
 def outs_sentence(following):
-    """What the next card can settle: the ranks that finish the coup for each result, from ``NextCards``."""
-    parts = []
-    names = {
-        Winner.PLAYER: _("the player wins on %(ranks)s (%(chance)s)"),
-        Winner.BANKER: _("the banker wins on %(ranks)s (%(chance)s)"),
-        Winner.TIE: _("a tie on %(ranks)s (%(chance)s)"),
-    }
-    for winner, ranks in following.outs.items():
-        if ranks:
-            ranks_text = cards_list(ranks)
-            parts.append(names[winner] % {"ranks": ranks_text, "chance": percent(following.chance_of(winner))})
-    if not parts:
+    """What the next card can settle: the ranks that finish the coup for each result, from ``NextCards``.
+    When every card the shoe can give settles it, the result with the most ranks is "any other card",
+    named last, rather than a list of ten ranks."""
+    outs = {winner: ranks for winner, ranks in following.outs.items() if ranks}
+    if not outs:
         return _("No card can settle the coup yet: whatever comes next, more cards follow.")
+    rest = max(outs, key=lambda winner: len(outs[winner])) if len(outs) > 1 and not following.still_open else None
+    parts = [
+        OUTS_ON[winner] % {"ranks": cards_list(ranks), "chance": percent(following.chance_of(winner))}
+        for winner, ranks in outs.items()
+        if winner != rest
+    ]
+    if rest is not None:
+        parts.append(OUTS_ON_ANY_OTHER[rest] % {"chance": percent(following.chance_of(rest))})
     return _("Outs for the next card: %(outs)s.") % {"outs": list_separator().join(parts)}

@@ -6,9 +6,9 @@ from html import unescape
 
 import pytest
 
-from baccarat import Shoe
+from baccarat import Shoe, Winner
 from baccarat.roads import deal_shoe
-from baccarat.squeeze import squeeze
+from baccarat.squeeze import next_cards, squeeze
 from baccarat_site import wording
 from tests.helpers import LANGUAGES
 
@@ -175,3 +175,25 @@ def test_typed_cards_that_stop_short_say_which_card_the_coup_needs(client, langu
 def test_a_finished_coup_says_its_winner_once(client):
     page = live(client.get("/en/lookup/squeeze/?cards=9,9,K,K&turned=4"))
     assert "A tie at 9" in page and "nothing is left to turn" not in page
+
+
+ANY_OTHER_CARD = {
+    "en": "Outs for the next card: a tie on 4 (7.54%), the player wins on any other card (92.46%).",
+    "ko": "4이면 타이(7.54%), 그 밖의 카드이면 플레이어 승(92.46%)",
+    "ja": "4ならタイ（7.54%）、それ以外ならプレイヤーの勝ち（92.46%）",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_when_every_card_settles_the_coup_the_longest_list_is_any_other_card(client, language):
+    following = next_cards(["3", "K", "2", "5", "4"])
+    assert not following.still_open
+    assert len(following.outs[Winner.PLAYER]) == 12 and following.outs[Winner.TIE] == ("4",)
+    html = unescape(client.get(f"/{language}/lookup/squeeze/?cards=3,K,2,5,4,8&turned=5").content.decode())
+    assert ANY_OTHER_CARD[language] in " ".join(html.split())
+
+
+def test_outs_that_leave_the_coup_open_are_listed_rank_by_rank(client):
+    assert next_cards(["3", "K", "2", "5"]).still_open
+    html = unescape(client.get("/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned=4").content.decode())
+    assert "a tie on 10, J, Q or K (30.83%)" in html and "any other card" not in html

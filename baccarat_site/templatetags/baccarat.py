@@ -61,6 +61,12 @@ def cards_dealt_first(number):
 
 
 @register.filter
+def round_count(number):
+    """A large count as a round figure: "21.8 million", "2,180만", "2,180万"; below 10,000 exact."""
+    return wording.round_count(number)
+
+
+@register.filter
 def rate(value):
     """A count per minute: "12.5", "1,200"."""
     return wording.rate(value)

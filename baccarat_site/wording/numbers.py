@@ -4,8 +4,8 @@ from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 
 from django.utils.formats import number_format
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
 MINUS = "\u2212"
 """The minus sign, not the hyphen the number formatting writes."""
@@ -50,6 +50,44 @@ def rate(value):
     rounded = to_decimal(value, 1)
     places = 0 if rounded == rounded.to_integral_value() else 1
     return number_format(rounded, places, force_grouping=True)
+
+
+MYRIADS = {
+    "ko": ((10**12, "조"), (10**8, "억"), (10**4, "만")),
+    "ja": ((10**12, "兆"), (10**8, "億"), (10**4, "万")),
+}
+"""Languages that group large numbers by ten thousands, with their units: 2,180万, 2억 1,800만."""
+SHORT_SCALE = ((10**12, "trillion"), (10**9, "billion"), (10**6, "million"))
+ROUND_FROM = 10**4
+"""Counts from here on are written as round figures, to three significant digits."""
+
+
+def round_count(number):
+    """A large whole count as readers write a round figure, to three significant digits: 21,809,395 is
+    "21.8 million", "2,180만" and "2,180万"; below 10,000 the exact count with its digits grouped."""
+    if number < ROUND_FROM:
+        return number_format(number, force_grouping=True)
+    rounded = int(Decimal(number).quantize(Decimal(1).scaleb(len(str(number)) - 3), ROUND_HALF_EVEN))
+    myriads = MYRIADS.get(get_language())
+    if myriads:
+        return myriad_count(rounded, myriads)
+    for unit, name in SHORT_SCALE:
+        if rounded >= unit:
+            return f"{number_format(Decimal(rounded) / unit, force_grouping=True)} {name}"
+    return number_format(rounded, force_grouping=True)
+
+
+def myriad_count(number, units):
+    """A count written by its myriad units, each part with its digits grouped, empty parts left out:
+    218,000,000 → "2億1,800万" (Japanese runs the parts on; Korean spaces them: "2억 1,800만")."""
+    parts = []
+    for unit, name in units:
+        if number >= unit:
+            parts.append(f"{number_format(number // unit, force_grouping=True)}{name}")
+            number %= unit
+    if number:
+        parts.append(number_format(number, force_grouping=True))
+    return ("" if get_language() == "ja" else " ").join(parts)
 
 
 def fraction(value):

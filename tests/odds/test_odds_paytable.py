@@ -4,13 +4,12 @@ import re
 from decimal import Decimal
 
 import pytest
-from django.contrib.humanize.templatetags.humanize import intcomma
 from django.core.cache import cache
 from django.urls import reverse
 from django.utils import translation
 
 from baccarat import PAYTABLE, RANKS, Shoe, effect_of_removal, exact_odds, standard_odds
-from baccarat_site.wording import BET_NAMES, decimal, payout_text, percent
+from baccarat_site.wording import BET_NAMES, decimal, payout_text, percent, round_count
 from odds.tables import points
 from tests.helpers import LANGUAGES
 
@@ -132,7 +131,8 @@ def test_why_counting_does_not_pay_is_in_the_engines_numbers(client, language):
         assert re.fullmatch(rf"{limit.excess_needed}\D*", cells[4]) and limit.excess_needed <= limit.copies
     dragon = row_cells(html, "data-count", "dragon_7")
     limit = effect_of_removal(8).counting_limit("dragon_7")
-    assert intcomma(round(1 / limit.chance_at_half_shoe)) in dragon[6], "a chance of 1 in N"
+    with translation.override(language):
+        assert round_count(round(1 / limit.chance_at_half_shoe)) in dragon[6], "a chance of 1 in N, rounded"
 
 
 def test_the_patterns_guide_links_to_the_effect_of_removal(client):

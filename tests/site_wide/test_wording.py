@@ -156,3 +156,18 @@ def test_card_counts_take_the_languages_counter_on_each_number(language, written
     """Issue 27: Korean read "카드 5 또는 6장", the counter on the last number only."""
     with translation.override(language):
         assert wording.card_counts([5, 6]) == written
+
+
+ROUND_COUNTS = {
+    "en": ["49", "9,999", "12,300", "21.8 million", "218 million", "1 million", "1.23 trillion"],
+    "ko": ["49", "9,999", "1만 2,300", "2,180만", "2억 1,800만", "100만", "1조 2,300억"],
+    "ja": ["49", "9,999", "1万2,300", "2,180万", "2億1,800万", "100万", "1兆2,300億"],
+}
+
+
+@pytest.mark.parametrize("language", ["ko", "ja", "en"])
+def test_a_large_count_is_a_round_figure_written_as_the_language_groups_it(language):
+    """A Japanese reader: "21,809,395回に1回" looks machine-made; 約2,180万回に1回 is how it is written."""
+    counts = [49, 9_999, 12_345, 21_809_395, 218_093_950, 999_999, 1_234_567_890_123]
+    with translation.override(language):
+        assert [wording.round_count(count) for count in counts] == ROUND_COUNTS[language]

@@ -38,6 +38,8 @@ CHART_ROW_HEIGHT = 50
 class PayoutLine:
     line: Pays
     condition: str | None
+    usual: Pays | None = None
+    """The standard paytable's line this one replaces, when the reader typed its payout."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class BetRow:
     @property
     def payout_text(self) -> str:
         """What the bet pays, every line of its paytable, in words: "9 to 1"."""
-        return list_separator().join(bet_payouts(self.odds.bet))
+        return list_separator().join(bet_payouts(self.odds.bet, PAYTABLE[self.key] if self.changed else None))
 
 
 def bet_rows(result: Odds) -> list[BetRow]:
@@ -79,13 +81,20 @@ def terms(row: BetRow) -> tuple:
     return row.odds.bet.lines, row.odds.bet.push_on_tie
 
 
+def usual_lines(key: str, bet) -> tuple:
+    """The standard paytable's lines that a reader's payouts replace, line by line; None for a standard bet."""
+    usual = PAYTABLE[key]
+    return usual.lines if bet != usual else (None,) * len(bet.lines)
+
+
 def all_bet_rows(result: Odds) -> list[BetRow]:
     return [
         BetRow(
             key=key,
             name=bet_name(key, bet_odds.bet),
             payouts=[
-                PayoutLine(line, payout_condition(line, index == 0)) for index, line in enumerate(bet_odds.bet.lines)
+                PayoutLine(line, payout_condition(line, index == 0), usual_lines(key, bet_odds.bet)[index])
+                for index, line in enumerate(bet_odds.bet.lines)
             ],
             odds=bet_odds,
             changed=bet_odds.bet != PAYTABLE[key],

@@ -85,9 +85,10 @@ def sentences(*parts):
 
 
 @register.inclusion_tag("includes/payout.html")
-def payout(line):
-    """What a paytable line pays, in words, with its odds kept on one line."""
-    return {"words": wording.payout_words(line)}
+def payout(line, usual=None):
+    """What a paytable line pays, in words, with its odds kept on one line; ``usual``: the standard line a
+    reader's payout replaces."""
+    return {"words": wording.payout_words(line, usual)}
 
 
 @register.inclusion_tag("includes/banker_table.html")

@@ -34,9 +34,12 @@ class PayoutWords:
     odds: str
     half_the_stake: bool
     commission: str | None
+    no_commission: bool = False
+    """A reader's payout on a line that usually takes commission: the figure typed is net, no commission."""
 
 
-def payout_words(line: Pays) -> PayoutWords:
+def payout_words(line: Pays, usual: Pays | None = None) -> PayoutWords:
+    """``usual``: the standard paytable's line that ``line`` replaces, when a reader typed its payout."""
     if line.pushes:
         return PayoutWords(odds=_("stake returned"), half_the_stake=False, commission=None)
     to_win, staked = line.odds
@@ -44,21 +47,25 @@ def payout_words(line: Pays) -> PayoutWords:
         odds=odds_words(to_win, staked),
         half_the_stake=Fraction(to_win) / staked == Fraction(1, 2),
         commission=percent(line.commission, 0) if line.commission else None,
+        no_commission=bool(usual and usual.commission and not line.commission),
     )
 
 
-def payout_odds_text(line: Pays) -> str:
-    """What a paytable line pays, without when: "8 to 1", "1 to 1 less 5% commission", "stake returned"."""
-    words = payout_words(line)
+def payout_odds_text(line: Pays, usual: Pays | None = None) -> str:
+    """What a paytable line pays, without when: "8 to 1", "1 to 1 less 5% commission", "stake returned";
+    "1 to 1, no commission" for a reader's payout on a line that usually takes commission."""
+    words = payout_words(line, usual)
     if words.commission:
         return _("%(pays)s less %(commission)s commission") % {"pays": words.odds, "commission": words.commission}
+    if words.no_commission:
+        return _("%(pays)s, no commission") % {"pays": words.odds}
     return words.odds
 
 
-def payout_text(line: Pays) -> str:
+def payout_text(line: Pays, usual: Pays | None = None) -> str:
     """One paytable line in words, with what it needs when it names the cards or a total:
     "8 to 1", "1 to 1 less 5% commission", "12 to 1 (2 cards)", "1 to 2 (winning with a total of 6)"."""
-    text = payout_odds_text(line)
+    text = payout_odds_text(line, usual)
     if line.pushes:
         return text
     cards = line.banker_cards or line.player_cards
@@ -70,9 +77,10 @@ def payout_text(line: Pays) -> str:
     return text
 
 
-def bet_payouts(bet):
-    """What a bet pays, one text per line of its paytable."""
-    return [payout_text(line) for line in bet.lines]
+def bet_payouts(bet, usual=None):
+    """What a bet pays, one text per line of its paytable; ``usual``: the standard bet a reader's replaces."""
+    usual_lines = usual.lines if usual and len(usual.lines) == len(bet.lines) else [None] * len(bet.lines)
+    return [payout_text(line, usual_line) for line, usual_line in zip(bet.lines, usual_lines, strict=True)]
 
 
 PAYOUT_CONDITIONS = {

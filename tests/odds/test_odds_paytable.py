@@ -193,3 +193,20 @@ def test_the_chart_marks_the_readers_payouts(client, language):
             r'<text class="edge-chart__name"[^>]*>([^<]*)</text>', get(client, language).content.decode()
         )
     )
+
+
+NO_COMMISSION = {"en": "1 to 1, no commission", "ko": "1 대 1(커미션 없음)", "ja": "1対1（コミッションなし）"}
+
+
+def words(response):
+    """The page's text with tags dropped in place, so that "1 to 1</span>, no" reads "1 to 1, no"."""
+    return " ".join(re.sub(r"<[^>]+>", "", response.content.decode()).split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_typed_banker_payout_says_it_is_paid_without_commission(client, language):
+    """A Japanese reader: a bare 1対1 beside the banker reads as the usual 1 to 1 less 5%; a typed payout is net."""
+    typed = words(get(client, language, {"pay_banker": "1", "pay_tie_8": "7"}))
+    assert typed.count(NO_COMMISSION[language]) == 2, "in the table and in the sentence on the reader's payouts"
+    for query in (None, {"pay_tie_8": "7"}):
+        assert NO_COMMISSION[language] not in words(get(client, language, query))

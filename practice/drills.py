@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from baccarat import (
     BANKER_DRAWS_WHEN_PLAYER_STOOD,
@@ -28,6 +28,7 @@ from baccarat import (
     STOOD,
     USUAL_DECKS,
     BetResult,
+    PairOf,
     Shoe,
     banker_draws,
     banker_table,
@@ -43,6 +44,7 @@ from baccarat_site.wording import (
     coup_decision_sentence,
     join_sentences,
     natural_message,
+    or_list,
     payout_condition,
     payout_odds_text,
     percent,
@@ -272,6 +274,34 @@ def payout_section(bet_key):
     return guide_link(slug, section, _("This bet in the guides"))
 
 
+PAIR_LOSSES = {
+    PairOf.PLAYER: gettext_lazy(
+        "%(bet)s: the player's first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "%(stake)s."
+    ),
+    PairOf.BANKER: gettext_lazy(
+        "%(bet)s: the banker's first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "%(stake)s."
+    ),
+}
+
+
+def losing_reason(bet, numbers):
+    """Why a bet lost: what a side bet needed and did not get; a bet on a hand needs no reason beyond who
+    won, said before it. ``numbers``: the bet's name and the stake."""
+    line = bet.lines[0]
+    if line.pair in PAIR_LOSSES:
+        return PAIR_LOSSES[line.pair] % numbers
+    conditions = [payout_condition(line, index == 0) for index, line in enumerate(bet.lines) if not line.pushes]
+    if bet.push_on_tie or not all(conditions):
+        return _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
+    quoted = [pgettext("a paytable line's condition, quoted", "“%(condition)s”") % {"condition": c} for c in conditions]
+    message = _(
+        "%(bet)s: the bet pays only on %(conditions)s, so it loses here and the dealer takes the stake of %(stake)s."
+    )
+    return message % {**numbers, "conditions": or_list(quoted)}
+
+
 def payout_steps(cards, bet_key, stake):
     coup = play_coup(cards)
     bet = PAYTABLE[bet_key]
@@ -294,7 +324,7 @@ def payout_steps(cards, bet_key, stake):
             % numbers
         )
     else:
-        why = _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
+        why = losing_reason(bet, numbers)
     shown = (len(coup.player.cards), len(coup.banker.cards))
     links = [lookup_link(cards=",".join(cards[: coup.cards_used])), payout_section(bet_key)]
     steps = [
@@ -302,7 +332,7 @@ def payout_steps(cards, bet_key, stake):
             cells.payout_cell(bet_key, settlement),
             _("What happens to this bet?"),
             settlement.result,
-            join_sentences(winner_sentence(coup), why),
+            join_sentences(winner_sentence(coup, returned=False), why),
             RESULTS,
             links=links,
             shown=shown,

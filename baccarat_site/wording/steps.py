@@ -112,11 +112,15 @@ def next_card_sentence(step, dealt_before=0):
     return message % {"row": step.row, "column": step.column}
 
 
-def winner_sentence(coup):
+def winner_sentence(coup, returned=True):
+    """Who won, and with what; a tie says that the main bets are returned unless ``returned`` is False
+    (a sentence of its own then says what the tie does to the bet in question)."""
     if coup.outcome.winner == Winner.BANKER:
         message = _("The banker wins with %(banker)s against the player's %(player)s.")
     elif coup.outcome.winner == Winner.PLAYER:
         message = _("The player wins with %(player)s against the banker's %(banker)s.")
-    else:
+    elif returned:
         message = _("A tie at %(player)s: bets on the player and on the banker are returned.")
+    else:
+        message = _("A tie at %(player)s.")
     return message % {"player": coup.player.total, "banker": coup.banker.total}

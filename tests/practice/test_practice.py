@@ -16,6 +16,7 @@ import pytest
 from django.core import signing
 from django.utils import translation
 
+from baccarat import PAYTABLE, play_coup
 from practice import cells, drills, scheduling, state
 from tests.engine.printed_rules import BANKER_DRAWS_IF_PLAYER_STOOD, PLAYER_DRAWS, printed_banker_draws, total
 
@@ -238,3 +239,24 @@ def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_version_
     resigned = signing.loads(state.dumps(loaded), salt=state.SALT)
     assert resigned["v"] == 2 and resigned["question"]["cards"] != signed["question"]["cards"]
     assert state.loads(state.dumps(loaded)) == loaded
+
+
+@pytest.mark.parametrize(
+    ("bet", "cards", "reason"),
+    [
+        ("player_pair", ["7", "9", "K", "Q"], "the player's first two cards are not a pair"),
+        ("banker_pair", ["7", "9", "K", "Q"], "the banker's first two cards are not a pair"),
+        ("dragon_7", ["7", "9", "K", "Q"], "the bet pays only on “Banker wins with 7 on 3 cards”"),
+        ("lucky_6", ["6", "K", "K", "6"], "“Banker wins with 6 on 2 cards” or “Banker wins with 6 on 3 cards”"),
+        ("tie_8", ["7", "9", "K", "Q"], "Tie (pays 8 to 1): the bet loses here"),
+    ],
+)
+def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards, reason):
+    """Readers: "Player pair: the bet loses" gave the winner, not the reason; a tie said push twice."""
+    coup = play_coup(cards)
+    assert PAYTABLE[bet].settle(coup).result == "lose"
+    with translation.override("en"):
+        explanation = drills.payout_steps(cards, bet, 100)[0].explanation
+        assert reason in explanation
+        tie = drills.payout_steps(["6", "K", "K", "6"], "banker", 100)[0].explanation
+    assert tie.startswith("A tie at 6. Banker: a tie is a push") and "returned." not in tie.split(". ")[0]

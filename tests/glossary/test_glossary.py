@@ -135,7 +135,7 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
 @pytest.mark.parametrize(
     ("language", "first", "labels"),
     [
-        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ#"),  # 5의 선택
+        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ#"),  # 5에서의 선택
         ("ja", ["アウツ", "イーザーペア", "EZバカラ", "イーブンマネー"], "あかさたなはまら"),
         ("en", ["Ask the road", "Baccarat", "Baccarat banque", "Banker"], "ABCDEGHLMNOPRST"),
     ],

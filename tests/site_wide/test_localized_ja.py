@@ -284,3 +284,27 @@ def test_no_space_follows_a_japanese_full_stop_within_a_paragraph(japanese_pages
         for path, html in japanese_pages.items()
     }
     assert {path: found for path, found in spaced.items() if found} == {}
+
+
+def test_the_scoreboard_guide_counts_rows_and_columns_in_numerals(japanese_pages):
+    """The tenth cold read: 「一段上」「二段以上上」「一列、二列遅れて」 beside the site's 2列目の2段目. The caption for
+    a column that stopped more than one row short says "further up", true whatever the gap."""
+    text = text_of(japanese_pages[ja("guides:detail", "reading-the-scoreboard")])
+    assert not re.search(r"[一二三四五六]段|[一二三四五六]列[、目前遅]", text)
+    assert "段以上上" not in text
+    assert "この段の1段上より、さらに上で終わっているので赤です。" in text
+
+
+def test_the_baccarat_entry_bets_only_in_punto_banco_and_says_tai():
+    text = glossary_text("baccarat")
+    assert "引き分け" not in text
+    assert text.index("ほとんどがプント・バンコを指します") < text.index("タイになるかに賭けるだけです")
+
+
+def test_the_option_on_five_introduces_its_mathematicians():
+    # Joseph Bertrand's analysis of the draw on 5 (1889, pp. 38–42) and Kemeny and Snell (1957): Ethier and Gámez,
+    # "A game-theoretic analysis of baccara chemin de fer", arXiv:1305.5468; "Joseph Bertrand [1822–1900]":
+    # Ethier, "Bertrand's analysis of baccarat", arXiv:2107.00198. Checked 2026-12-02.
+    text = glossary_text("option-on-five")
+    assert "1889年にフランスの数学者ジョゼフ・ベルトラン" in text
+    assert "数学者のケメニーとスネルが1957年に" in text

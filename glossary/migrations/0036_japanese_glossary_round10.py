@@ -74,6 +74,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0034_japanese_glossary_round9")]
+    dependencies = [("glossary", "0035_korean_glossary_round10")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -55,6 +55,7 @@ class Term(models.Model):
         TABLE = "table", pgettext_lazy("glossary category", "Table and cards")
         BETS = "bets", pgettext_lazy("glossary category", "Bets and payouts")
         RULES = "rules", pgettext_lazy("glossary category", "Rules")
+        SCOREBOARD = "scoreboard", pgettext_lazy("glossary category", "Scoreboard and roads")
         VARIANTS = "variants", pgettext_lazy("glossary category", "Variants")
         CULTURE = "culture", pgettext_lazy("glossary category", "Culture and history")
 

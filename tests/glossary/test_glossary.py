@@ -489,3 +489,19 @@ def test_a_middle_dot_does_not_move_a_japanese_term():
     """ビッグ・スモール sorted after ビッグロード because of its ・ (the Japanese final read)."""
     keys = {term: position("ja", term, term) for term in ("ビッグアイボーイ", "ビッグ・スモール", "ビッグロード")}
     assert sorted(keys, key=keys.get) == ["ビッグアイボーイ", "ビッグ・スモール", "ビッグロード"]
+
+
+ROAD_SLUGS = ("scoreboard", "roadmap", "bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
+SCOREBOARD_CATEGORY = {"en": "Scoreboard and roads", "ko": "전광판과 출목표", "ja": "スコアボードと罫線"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_scoreboards_words_are_filed_under_the_scoreboard(client, language):
+    """Readers found the roads under "Culture and history"; outs is a reading of the cards, not a rule."""
+    for slug in (*ROAD_SLUGS, "dragon-tail", "ask-the-road"):
+        term = Term.objects.get(slug=slug)
+        assert term.category == Term.Category.SCOREBOARD
+        assert term.history.latest().category == Term.Category.SCOREBOARD, "the move is a version of its own"
+        page = get(client, language, "glossary:detail", slug).content.decode()
+        assert SCOREBOARD_CATEGORY[language] in re.search(r'<p class="breadcrumb">(.*?)</p>', page).group(1)
+    assert Term.objects.get(slug="outs").category == Term.Category.TABLE

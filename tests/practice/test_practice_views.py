@@ -236,6 +236,17 @@ def test_a_timed_round_reports_decisions_a_minute_and_accuracy(client, monkeypat
     assert "Decision 1 of 20" in text(again)
 
 
+def test_a_round_timed_at_one_second_says_second(client, monkeypatch):
+    """A reader's script answered the round within a second: "20 decisions in 1 seconds"."""
+    clock = [1_000_000.0]
+    monkeypatch.setattr(time, "time", lambda: clock[0])
+    response = client.get(url("en", "timed"))
+    for _number in range(drills.TIMED_ROUND):
+        clock[0] += 0.04
+        response = post(client, "en", "timed", response, answer=right_answer(response))
+    assert "20 decisions in 1 second: 1,200 a minute" in " ".join(text(response).split())
+
+
 def test_switching_drills_keeps_the_progress(client):
     response = client.get(url("en", "banker-table"))
     response = post(client, "en", "banker-table", response, answer=right_answer(response))

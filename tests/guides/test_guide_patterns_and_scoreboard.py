@@ -98,6 +98,11 @@ def test_prose_numbers_are_the_engines(pages, language):
     for figure in expected:
         assert figure in text, figure
     assert "416" in text and "401" in text
+    with translation.override(language):
+        run = next(p for p in re.findall(r"<p>(.*?)</p>", pages[language], re.S) if percent(banker**5) in p)
+        player = full.probability("player")
+        for figure in (percent(banker), percent(banker**5), percent(player), percent(player**5)):
+            assert figure in run, "the streak sentence shows what it raises to the fifth power, and the result"
 
 
 def test_what_the_prose_says_about_the_numbers_holds():

@@ -127,6 +127,11 @@ class BigRoad:
     def lengths(self) -> list[int]:
         return [len(column) for column in self.columns]
 
+    @property
+    def runs(self) -> list[tuple[Winner, int, int]]:
+        """Each column read out, in order: its side, its number of wins and the ties marked on them."""
+        return [(column[0].winner, len(column), sum(entry.ties for entry in column)) for column in self.columns]
+
 
 @dataclass(frozen=True)
 class DerivedRoad:

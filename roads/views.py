@@ -113,9 +113,6 @@ def step_context(data):
         "drawn": drawn,
         "bead_plate": drawn.bead_plate.rows(),
         "big_road": drawn.big_road.grid.rows(),
-        "big_road_columns": [
-            (column[0].winner, len(column), sum(e.ties for e in column)) for column in drawn.big_road.columns
-        ],
         "derived": derived,
         "tally": {outcome: sum(r.winner == outcome for r in results[:step]) for outcome in OUTCOMES},
         "road_names": ROAD_NAMES,

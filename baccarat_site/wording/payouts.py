@@ -1,6 +1,6 @@
 """Payouts in words: a paytable line ("1 to 1 less 5% commission"), when it pays, how a bet settled."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -35,20 +35,30 @@ class PayoutWords:
     half_the_stake: bool
     commission: str | None
     no_commission: bool = False
-    """A reader's payout on a line that usually takes commission: the figure typed is net, no commission."""
+    """A reader's payout, typed net, that is the usual line's odds with its commission left out."""
+    like_commission: str | None = None
+    """A reader's payout, typed net, below the usual line's odds: the commission it comes to ("10%")."""
 
 
 def payout_words(line: Pays, usual: Pays | None = None) -> PayoutWords:
-    """``usual``: the standard paytable's line that ``line`` replaces, when a reader typed its payout."""
+    """``usual``: the standard paytable's line that ``line`` replaces, when a reader typed its payout. Where
+    the usual line takes commission, the typed payout (net) is said against its odds before commission."""
     if line.pushes:
         return PayoutWords(odds=_("stake returned"), half_the_stake=False, commission=None)
     to_win, staked = line.odds
-    return PayoutWords(
+    words = PayoutWords(
         odds=odds_words(to_win, staked),
         half_the_stake=Fraction(to_win) / staked == Fraction(1, 2),
         commission=percent(line.commission, 0) if line.commission else None,
-        no_commission=bool(usual and usual.commission and not line.commission),
     )
+    if not usual or not usual.commission or line.commission:
+        return words
+    taken = 1 - Fraction(line.payout) / (Fraction(usual.odds[0]) / usual.odds[1])
+    if taken == 0:
+        return replace(words, no_commission=True)
+    if 0 < taken < 1:
+        return replace(words, like_commission=percent(taken, 0 if (taken * 100).denominator == 1 else 2))
+    return words
 
 
 def payout_odds_text(line: Pays, usual: Pays | None = None) -> str:
@@ -59,6 +69,11 @@ def payout_odds_text(line: Pays, usual: Pays | None = None) -> str:
         return _("%(pays)s less %(commission)s commission") % {"pays": words.odds, "commission": words.commission}
     if words.no_commission:
         return _("%(pays)s, no commission") % {"pays": words.odds}
+    if words.like_commission:
+        return _("%(pays)s, the same as a %(commission)s commission") % {
+            "pays": words.odds,
+            "commission": words.like_commission,
+        }
     return words.odds
 
 

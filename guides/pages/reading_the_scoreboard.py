@@ -6,6 +6,7 @@ dragon tail. Each explained mark comes with the Big Road as it stood when the ma
 debunk uses the engine's exact odds before every coup of the whole shoe.
 """
 
+from collections import Counter
 from functools import lru_cache
 
 from django.utils.translation import gettext_lazy as _
@@ -82,8 +83,10 @@ def context():
         "road_names": ROAD_NAMES,
         "bead_plate": drawn.bead_plate.rows(),
         "big_road": drawn.big_road.grid.rows(),
+        "big_road_runs": drawn.big_road.runs,
         "big_road_lengths": lengths,
         "ties": sum(result.winner == "tie" for result in results),
+        "tally": Counter(result.winner for result in results),
         "derived": [
             {
                 "name": name,

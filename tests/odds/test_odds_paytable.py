@@ -210,3 +210,17 @@ def test_a_typed_banker_payout_says_it_is_paid_without_commission(client, langua
     assert typed.count(NO_COMMISSION[language]) == 2, "in the table and in the sentence on the reader's payouts"
     for query in (None, {"pay_tie_8": "7"}):
         assert NO_COMMISSION[language] not in words(get(client, language, query))
+
+
+LIKE_COMMISSION = {
+    "en": "0.9 to 1, the same as a 10% commission",
+    "ko": "0.9 대 1(커미션 10%와 같음)",
+    "ja": "0.9対1（コミッション10%に相当）",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_typed_banker_payout_below_even_money_says_the_commission_it_comes_to(client, language):
+    """A Japanese reader: 0.9 to 1 was labelled "no commission", but paying 0.9 is taking 10%."""
+    typed = words(get(client, language, {"pay_banker": "0.9"}))
+    assert typed.count(LIKE_COMMISSION[language]) == 2 and NO_COMMISSION[language].split("1")[-1] not in typed

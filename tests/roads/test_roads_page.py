@@ -186,6 +186,26 @@ def test_the_scoreboard_guides_derived_roads_are_read_out(client, language):
         assert drawn and sum(counts) == drawn
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_scoreboard_guides_bead_plate_and_big_road_are_read_out(client, language):
+    """A Korean reader: only the derived roads had a text alternative in the guide; the Bead Plate and Big Road,
+    drawn for the eye only, now have one too, and its counts add up to what is drawn."""
+    html = client.get(f"/{language}/guides/reading-the-scoreboard/").content.decode()
+    def figure(anchor):
+        return re.search(r'<figure class="road-figure">(.*?)</figure>', section(html, anchor), re.S).group(1)
+
+    def read_out(fragment, tag):
+        return re.search(rf'<{tag} class="visually-hidden">(.*?)</{tag}>', fragment, re.S).group(1)
+
+    bead = figure("bead-plate")
+    beads = len(re.findall(r'<span class="bead bead--', bead))
+    numbers = [int(number) for number in re.findall(r"\d+", read_out(bead, "p"))]
+    assert beads in numbers and sum(numbers[-3:]) == beads, numbers
+    big = figure("big-road")
+    wins = [int(re.search(r"\d+", item).group(0)) for item in re.findall(r"<li>(.*?)</li>", read_out(big, "ol"), re.S)]
+    assert sum(wins) == len(re.findall(r'<span class="big-road__mark">', big))
+
+
 PAIR_KEYS = {
     "en": "red at the top left for the banker’s hand, blue at the bottom right for the player’s",
     "ko": "왼쪽 위의 빨간 점은 뱅커의 페어, 오른쪽 아래의 파란 점은 플레이어의 페어",

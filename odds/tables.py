@@ -145,7 +145,12 @@ def edge_chart(bets: list[BetRow]) -> dict:
         )
         for index, bet in enumerate(ordered)
     ]
-    return {"bars": bars, "width": CHART_WIDTH, "height": len(bars) * CHART_ROW_HEIGHT}
+    return {
+        "bars": bars,
+        "width": CHART_WIDTH,
+        "height": len(bars) * CHART_ROW_HEIGHT,
+        "below_zero": any(bar.house_edge < 0 for bar in bars),
+    }
 
 
 def points(change: Fraction) -> Decimal:

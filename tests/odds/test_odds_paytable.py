@@ -224,3 +224,14 @@ def test_a_typed_banker_payout_below_even_money_says_the_commission_it_comes_to(
     """A Japanese reader: 0.9 to 1 was labelled "no commission", but paying 0.9 is taking 10%."""
     typed = words(get(client, language, {"pay_banker": "0.9"}))
     assert typed.count(LIKE_COMMISSION[language]) == 2 and NO_COMMISSION[language].split("1")[-1] not in typed
+
+
+@pytest.mark.parametrize(
+    ("query", "below_zero"), [({"pay_banker": "1"}, True), ({"pay_banker": "0.9"}, False), (None, False)]
+)
+def test_the_chart_says_why_a_bet_has_no_bar_only_when_one_has_none(client, query, below_zero):
+    """A Japanese reader: a bet paid above its odds (−1.24%) drew no bar, and nothing said why."""
+    html = get(client, "en", query).content.decode()
+    caption = re.search(r"<figcaption>(.*?)</figcaption>", html[html.index('class="odds-chart"') :], re.S).group(1)
+    assert ("has no bar, only its figure" in caption) is below_zero
+    assert ('width="0"' in html[html.index('class="odds-chart"') :]) is below_zero

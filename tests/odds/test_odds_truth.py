@@ -89,3 +89,16 @@ def test_an_edge_below_zero_is_explained_only_when_it_is(client, language, payou
             "An edge below zero means that at these payouts the bet would favour the bettor, not the house."
         )
     assert (explanation in item) == below_zero
+
+
+AT_THE_TABLES_PAYOUTS = {"en": "at the payouts in the table", "ko": "표에 적힌 배당일 때", "ja": "表の配当のとき"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_bet_of_several_payouts_points_to_the_table_rather_than_list_them_bare(client, language):
+    """A Japanese reader: "0.5対1（合計6で勝った場合）、0.95対1のとき" dropped the second line's condition."""
+    block = explained(page(client, language, {"pay_no_commission_banker": "0.5, 0.95"}))
+    item = text(re.search(r'<li data-bet="no_commission_banker">(.*?)</li>', block, re.S).group(1))
+    assert AT_THE_TABLES_PAYOUTS[language] in item
+    with translation.override(language):
+        assert payout_text(PAYTABLE["no_commission_banker"].with_payouts((Decimal("0.5"), 1)).lines[1]) not in item

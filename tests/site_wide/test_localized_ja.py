@@ -308,3 +308,18 @@ def test_the_option_on_five_introduces_its_mathematicians():
     text = glossary_text("option-on-five")
     assert "1889年にフランスの数学者ジョゼフ・ベルトラン" in text
     assert "数学者のケメニーとスネルが1957年に" in text
+
+
+def test_take_and_pay_allows_both_ways_of_taking_the_commission():
+    # A dealer cuts the banker's commission from the payout, or marks it in the commission (vig) box by the seat
+    # and settles it when the guest leaves or the shoe ends: georgejosephtraining.com/baccommdrill.html (Dale S.
+    # Yeazel, "Baccarat Commission Drill"); vegas-aces.com/learn/deal-mini-baccarat-02-tie ("until the
+    # commission has been marked or paid"). Checked 2026-12-02 for glossary migration 0039.
+    text = glossary_text("take-and-pay")
+    assert "コミッションをその場で配当から差し引くか" in text
+    assert "席ごとのコミッション欄に記録しておき" in text
+    assert text.index("負けたベットをすべて回収し") < text.index("勝ったベットに一か所ずつ支払います")
+
+
+def test_the_big_road_names_its_run_down_a_column():
+    assert "下へ伸び（この並びをツラと呼ぶ）" in Term.objects.get(slug="big-road").definition_ja

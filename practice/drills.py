@@ -285,7 +285,7 @@ def payout_steps(cards, bet_key, stake):
             "condition": condition,
         }
         if condition:
-            why = _("%(bet)s: the bet wins here, on its line “%(condition)s”, and pays %(pays)s.") % numbers
+            why = _("%(bet)s: the bet wins, and “%(condition)s” pays %(pays)s.") % numbers
         else:
             why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
     elif settlement.result == BetResult.PUSH:
@@ -503,7 +503,9 @@ DRILLS = {
         Drill(
             "draw-or-stand",
             gettext_lazy("Draw or stand"),
-            gettext_lazy("A coup from a shuffled shoe, step by step: natural, the player, the banker, who wins."),
+            gettext_lazy(
+                "A coup from a shuffled shoe, step by step: naturals, the player’s draw, the banker’s draw, the winner."
+            ),
             CoupQuestion,
             deal_coup,
         ),

@@ -68,7 +68,7 @@ def outs_sentence(following):
     names = {
         Winner.PLAYER: _("the player wins on %(ranks)s (%(chance)s)"),
         Winner.BANKER: _("the banker wins on %(ranks)s (%(chance)s)"),
-        Winner.TIE: _("a tie on %(ranks)s (%(chance)s)"),
+        Winner.TIE: _("the hands tie on %(ranks)s (%(chance)s)"),
     }
     for winner, ranks in following.outs.items():
         if ranks:

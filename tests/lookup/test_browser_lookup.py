@@ -153,7 +153,7 @@ def test_on_a_phone_the_last_tap_shows_that_the_coup_is_complete(browser_context
     assert not in_viewport(page, "#lookup-answer-heading"), "the answer starts below the fold"
     keypad(page, "2").click()
     expect(page.locator("#lookup-status")).to_have_text(
-        "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+        "The coup is complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
     )
     expect(page.locator("#lookup-answer-heading")).to_be_focused()
     page.wait_for_function("document.getElementById('lookup-answer-heading').getBoundingClientRect().top < 100")
@@ -166,7 +166,7 @@ def test_on_a_phone_the_last_tap_shows_that_the_coup_is_complete(browser_context
     # Typing the cards does not pull focus away from the field.
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     page.locator("#id_cards").fill("7,5,K,K,2")
-    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+    expect(page.locator("#lookup-status")).to_contain_text("The coup is complete.")
     expect(page.locator("#id_cards")).to_be_focused()
 
 
@@ -183,7 +183,7 @@ def test_on_a_phone_without_javascript_each_tap_lands_where_the_reader_was(brows
         keypad(page, "2").click()
     assert page.url == f"{live_server.url}/en/lookup/?cards=7,5,K,K,2#lookup-answer-heading"
     assert in_viewport(page, "#lookup-answer-heading")
-    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+    expect(page.locator("#lookup-status")).to_contain_text("The coup is complete.")
 
 
 def test_without_javascript_every_tap_is_a_page(browser_context, live_server):

@@ -193,7 +193,7 @@ def test_impossible_totals_get_a_message_beside_the_field(client, query, field, 
     assert response.status_code == (200 if message.startswith("Choose") else 400)
     html = response.content.decode()
     assert message in text(part(html, f"id_{field}_messages"))
-    assert "The answer appears here once the question is complete" in text(part(html, "lookup-answer"))
+    assert "Complete or correct the entry above to see the answer." in text(part(html, "lookup-answer"))
 
 
 def test_the_form_by_totals_is_the_engines_decide():
@@ -343,7 +343,8 @@ def status(html):
 def test_a_complete_coup_says_so_beside_the_keypad(client):
     html = client.get("/en/lookup/", {"cards": "7,5,K,K,2"}).content.decode()
     assert (
-        status(html) == "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+        status(html)
+        == "The coup is complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
     )
     assert html.index('id="lookup-status"') < html.index('class="keypad"')
     assert 'href="#lookup-answer-heading"' in part(html, "lookup-status")

@@ -163,7 +163,7 @@ def test_a_dash_in_the_mid_coup_tables_is_explained(client, language):
     depleted = get(client, language, {"decks": 1, "removed_9": 4}).content.decode()
     full = get(client, language, {"decks": 1}).content.decode()
     with translation.override(language):
-        note = translation.gettext("A dash marks a deal that cannot occur: the cards left in the shoe cannot make it.")
+        note = translation.gettext("A dash marks a deal that the cards left in the shoe cannot produce.")
     assert note in depleted and note not in full
 
 

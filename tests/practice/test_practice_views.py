@@ -157,7 +157,7 @@ def test_a_payout_asks_the_result_then_the_amount_paid(client):
     [
         ("ko", "처음부터 다시 시작합니다"),
         ("ja", "最初からやり直します"),
-        ("en", "so here is a fresh start"),
+        ("en", "so you are starting afresh"),
     ],
 )
 def test_a_tampered_state_gets_a_message_in_the_readers_language_and_a_fresh_start(client, language, message):
@@ -305,7 +305,7 @@ def test_a_signed_state_of_the_wrong_shape_is_a_400_not_a_500(client, changes):
     response = client.post(url("ko", "payouts"), {"state": signed(data), "answer": "1"})
     with translation.override("ko"):
         notice = translation.gettext(
-            "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."
+            "Your saved progress could not be read (it may have been altered or cut off), so you are starting afresh."
         )
     assert response.status_code == 400 and notice in text(response)
 

@@ -131,7 +131,7 @@ class CheminForm(forms.Form):
         coerce=Hand.parse,
         required=False,
         empty_value=None,
-        help_text=_("By point value: a 10 or a face card counts 0."),
+        help_text=_("By point value: a 10 or a picture card counts 0."),
         error_messages={"invalid_choice": _("Choose the two cards from the list: two cards without a natural.")},
     )
     third = forms.ChoiceField(

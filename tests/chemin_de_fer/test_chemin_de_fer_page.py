@@ -202,9 +202,9 @@ def test_cards_a_model_hides_are_said_to_change_nothing(client, query, unseen):
 
 def test_a1_heads_its_whole_table_as_the_best_play(client):
     text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "A1"})))
-    assert "The banker’s best play, and where it differs from the punto banco table" in text
+    assert "The banker’s best strategy, and where it differs from the punto banco table" in text
     b2 = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2"})))
-    assert "Where the banker’s best play differs from the punto banco table" in b2
+    assert "Where the banker’s best strategy differs from the punto banco table" in b2
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

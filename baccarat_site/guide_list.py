@@ -35,7 +35,7 @@ GUIDES = (
     Guide(
         "third-card-rules",
         _("The third-card rules"),
-        _("When each hand draws a third card, with the banker's table and worked examples."),
+        _("When each hand draws a third card, with the banker’s table and worked examples."),
     ),
     Guide(
         "payouts-and-house-edge",

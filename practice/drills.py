@@ -153,7 +153,7 @@ def player_step(total, lookup=None):
         explanation = _("The player draws on %(draws_on)s: with %(player)s the player draws.")
     else:
         explanation = _("The player stands on %(stands_on)s: with %(player)s the player stands.")
-    links = [guide_link("third-card-rules", "player-rule", _("The player's rule in the guide"))]
+    links = [guide_link("third-card-rules", "player-rule", _("The player’s rule in the guide"))]
     return Step(
         cells.player_cell(total),
         _("Does the player draw a third card?"),
@@ -177,7 +177,7 @@ def coup_banker_step(coup, banker, lookup):
         coup_decision_sentence(coup),
         DRAW_OR_STAND,
         table_cell=(decision.row, decision.column),
-        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker's rule"))],
+        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker’s rule"))],
         shown=(len(coup.player.cards), 2),
     )
 
@@ -217,7 +217,7 @@ def banker_cell_step(total, column):
         explanation %= numbers
         links = []
     else:
-        prompt = _("The banker has %(banker)s and the player's third card counts %(third)s. Does the banker draw?")
+        prompt = _("The banker has %(banker)s and the player’s third card counts %(third)s. Does the banker draw?")
         drawing = sorted(PLAYER_DRAWS_ON)
         decision = decide(drawing[0], total, column)
         explanation = banker_sentence_without_player_total(decision, total, column, drawing)
@@ -229,7 +229,7 @@ def banker_cell_step(total, column):
         explanation,
         DRAW_OR_STAND,
         table_cell=(total, column),
-        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker's rule"))],
+        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker’s rule"))],
     )
 
 
@@ -238,7 +238,7 @@ def cell_step(cell):
     kind, *key = cell.split(":")
     if kind == "player":
         step = player_step(int(key[0]))
-        step.prompt = _("The player's two cards total %(player)s. Does the player draw?") % {"player": key[0]}
+        step.prompt = _("The player’s two cards total %(player)s. Does the player draw?") % {"player": key[0]}
         return step
     total, column = int(key[0]), key[1]
     return banker_cell_step(total, column if column == STOOD else int(column))
@@ -511,8 +511,8 @@ DRILLS = {
         ),
         Drill(
             "banker-table",
-            gettext_lazy("The banker's table"),
-            gettext_lazy("One cell of the banker's table at a time: does the banker draw?"),
+            gettext_lazy("The banker’s table"),
+            gettext_lazy("One cell of the banker’s table at a time: does the banker draw?"),
             CellQuestion,
             deal_cell_among(cells.BANKER_CELLS),
         ),

@@ -10,17 +10,17 @@ from baccarat.squeeze import Place
 from .numbers import list_separator, percent
 
 SQUEEZE_PLAYER_TOTAL_FIRST = gettext_lazy(
-    "Give the player's two-card total too: the banker's cards are read after the player's."
+    "Give the player’s two-card total too: the banker’s cards are read after the player’s."
 )
 SQUEEZE_CARDS_OR_TOTALS = gettext_lazy("Give either the cards turned or the totals, not both.")
 
 PLACE_NAMES = {
-    Place.PLAYER_FIRST: pgettext_lazy("card", "the player's first card"),
-    Place.BANKER_FIRST: pgettext_lazy("card", "the banker's first card"),
-    Place.PLAYER_SECOND: pgettext_lazy("card", "the player's second card"),
-    Place.BANKER_SECOND: pgettext_lazy("card", "the banker's second card"),
-    Place.PLAYER_THIRD: pgettext_lazy("card", "the player's third card"),
-    Place.BANKER_THIRD: pgettext_lazy("card", "the banker's third card"),
+    Place.PLAYER_FIRST: pgettext_lazy("card", "the player’s first card"),
+    Place.BANKER_FIRST: pgettext_lazy("card", "the banker’s first card"),
+    Place.PLAYER_SECOND: pgettext_lazy("card", "the player’s second card"),
+    Place.BANKER_SECOND: pgettext_lazy("card", "the banker’s second card"),
+    Place.PLAYER_THIRD: pgettext_lazy("card", "the player’s third card"),
+    Place.BANKER_THIRD: pgettext_lazy("card", "the banker’s third card"),
 }
 
 

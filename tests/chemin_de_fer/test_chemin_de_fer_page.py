@@ -102,7 +102,7 @@ def test_chart_has_a_point_per_deck_count_drawn_from_the_solutions(client):
         ({"side": "player", "total": "5", "cards": "1-3"}, "Those two cards make 4, not 5."),
         ({"decks": "9"}, "Choose from 1 to 8 decks."),
         ({"model": "C7"}, "“C7” is not a model; the models are A1, B2 and B3."),
-        ({"side": "dealer"}, "Choose a seat: the player's hand or the bank."),
+        ({"side": "dealer"}, "Choose a seat: the player’s hand or the bank."),
         ({"total": "11"}, "Choose a two-card total from 0 to 7"),
         ({"third": "K"}, "Choose what the player did: stood, or drew a third card from 0 to 9."),
         ({"game": "online"}, "Choose where the game is played"),

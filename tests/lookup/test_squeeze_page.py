@@ -83,7 +83,7 @@ def test_a_third_card_is_not_shown_before_it_is_dealt(client):
     assert live(response).count("card--down") == 2
     response = client.get("/en/lookup/squeeze/", {"cards": "3,K,2,5,8", "turned": "4"})
     assert live(response).count("card--down") == 1  # the player's third card, next to turn
-    assert "Next to turn: the player's third card." in text(response)
+    assert "Next to turn: the player’s third card." in text(response)
 
 
 def test_the_turn_links_work_without_javascript(client):

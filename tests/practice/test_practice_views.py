@@ -101,7 +101,7 @@ def test_a_wrong_answer_shows_the_right_one_the_rule_and_the_banker_table_cell(c
     graded = post(client, "en", "banker-table", response, answer=wrong_answer(response))
     html = graded.content.decode()
     assert "Not quite: the right answer is" in text(graded)
-    assert f"row {banker} (the banker's total)" in text(graded)
+    assert f"row {banker} (the banker’s total)" in text(graded)
     current = re.findall(r'<td class="[a-z]+ is-current" data-column="([^"]+)"', html)
     assert current == [column]
     assert 'href="/en/guides/third-card-rules/#banker-' in html
@@ -242,7 +242,7 @@ def test_switching_drills_keeps_the_progress(client):
     switched = post(client, "en", "commission", response)
     assert question_of(switched).drill == "commission"
     assert state.loads(token_of(switched)).turn == 1
-    assert "The banker&#x27;s table" in switched.content.decode() or "The banker's table" in text(switched)
+    assert "The banker&#x27;s table" in switched.content.decode() or "The banker’s table" in text(switched)
 
 
 def payload_as_anyone_reads_it(token):

@@ -80,5 +80,5 @@ def too_many_requests() -> HttpResponse:
 def not_found(request: HttpRequest, unknown: str = "") -> HttpResponse:
     """404 for an address under /api/ that is no request: the API's JSON error, not the site's HTML page."""
     with translation.override(accept_language(request)):
-        message = _("There is no request at this address; the API's requests are listed at /api/docs/.")
+        message = _("There is no request at this address; the API’s requests are listed at /api/docs/.")
         return error_response(BadQuery(ApiErrorCode.NOT_FOUND, message), status=404)

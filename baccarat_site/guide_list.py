@@ -35,7 +35,7 @@ GUIDES = (
     Guide(
         "third-card-rules",
         _("The third-card rules"),
-        _("When the player and the banker draw a third card, with the banker's table worked through."),
+        _("When each hand draws a third card, with the banker’s table and worked examples."),
     ),
     Guide(
         "payouts-and-house-edge",
@@ -45,7 +45,7 @@ GUIDES = (
     Guide(
         "side-bets",
         _("Side bets"),
-        _("Player and banker pairs, Lucky 6, Dragon 7 and Panda 8: how they are settled and what they cost."),
+        _("The pair bets, Lucky 6, Dragon 7, Panda 8 and more: how they are settled and what they cost."),
     ),
     Guide(
         "patterns-and-scoreboard",
@@ -55,7 +55,10 @@ GUIDES = (
     Guide(
         "reading-the-scoreboard",
         _("Reading the scoreboard"),
-        _("How the Bead Plate, the Big Road and the three derived roads are drawn, mark by mark, and what they miss."),
+        _(
+            "How the Bead Plate, the Big Road and the three derived roads are drawn, mark by mark,"
+            " and what they cannot tell you."
+        ),
     ),
     Guide(
         "variants-and-history",

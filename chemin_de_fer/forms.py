@@ -41,13 +41,13 @@ GAME_LABELS = {
     Game.PARLOUR: _("Between players: no commission"),
     Game.CASINO: lazy(
         lambda: (
-            gettext("In a casino: %(commission)s commission on the banker's wins")
+            gettext("In a casino: %(commission)s commission on the banker’s wins")
             % {"commission": wording.percent(COMMISSION, 0)}
         ),
         str,
     )(),
 }
-SIDE_LABELS = {Side.PLAYER: _("I hold the player's hand"), Side.BANKER: _("I hold the bank")}
+SIDE_LABELS = {Side.PLAYER: _("I hold the player’s hand"), Side.BANKER: _("I hold the bank")}
 
 
 def two_cards_label(hand):
@@ -111,7 +111,7 @@ class CheminForm(forms.Form):
         coerce=Side,
         required=False,
         empty_value=None,
-        error_messages={"invalid_choice": _("Choose a seat: the player's hand or the bank.")},
+        error_messages={"invalid_choice": _("Choose a seat: the player’s hand or the bank.")},
     )
     total = forms.TypedChoiceField(
         label=_("Your two-card total"),
@@ -131,7 +131,7 @@ class CheminForm(forms.Form):
         coerce=Hand.parse,
         required=False,
         empty_value=None,
-        help_text=_("By point value: a 10 or a face card counts 0."),
+        help_text=_("By point value: a 10 or a picture card counts 0."),
         error_messages={"invalid_choice": _("Choose the two cards from the list: two cards without a natural.")},
     )
     third = forms.ChoiceField(

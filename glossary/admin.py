@@ -212,7 +212,7 @@ class TermAdmin(SimpleHistoryAdmin, TranslationAdmin):
         missing = missing_translations(term)
         if missing:
             message = gettext(
-                "Still missing: %(missing)s. Until it is filled in, readers see another language's text there, "
+                "Still missing: %(missing)s. Until it is filled in, readers see another language’s text there, "
                 "marked as not yet translated."
             )
             self.message_user(request, message % {"missing": missing}, messages.WARNING)

@@ -87,7 +87,7 @@ class TermAdminForm(forms.ModelForm):
         help_texts = {
             "slug": _(
                 "ASCII letters (a to z), digits and hyphens only, such as third-card. The same in every "
-                "language: it is the end of the entry's address."
+                "language: it is the end of the entry’s address."
             ),
             "published": _(
                 "Readers see the entry only while this is ticked; a new entry starts as a draft. Entries are "

@@ -63,7 +63,7 @@ class Term(models.Model):
         _("slug"),
         max_length=80,
         unique=True,
-        help_text=_("The same in every language: it is the end of the entry's address."),
+        help_text=_("The same in every language: it is the end of the entry’s address."),
     )
     term = models.CharField(_("term"), max_length=120, blank=True)
     reading = models.CharField(
@@ -71,7 +71,7 @@ class Term(models.Model):
         max_length=120,
         blank=True,
         help_text=_(
-            "Japanese: the reading in kana, which decides the term's place in the gojūon order (required). "
+            "Japanese: the reading in kana, which decides the term’s place in the gojūon order (required). "
             "Korean and English: the original or romanized name, or a pronunciation, where useful."
         ),
     )

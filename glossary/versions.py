@@ -137,7 +137,7 @@ def author(record):
     if user is not None:
         return user.get_full_name() or user.get_username()
     if record.history_type == "+":
-        return gettext("the glossary's first data")
+        return gettext("the glossary’s first data")
     return gettext("a data update")
 
 

@@ -14,7 +14,7 @@ INDEX = PageMeta(
     _("Guides"),
     _(
         "Short guides to the rules of baccarat, from the first two cards to the side bets, the scoreboard and "
-        "the game's history."
+        "the game’s history."
     ),
 )
 

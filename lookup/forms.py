@@ -66,19 +66,19 @@ class DecisionForm(forms.Form):
     """Two-card totals, and the player's third card once drawn: who draws, by the engine's ``decide``."""
 
     player_total = total_field(
-        _("The player's first two cards total"),
-        _("Choose the player's two-card total."),
-        _("The player's total is a whole number from 0 to 9."),
+        _("The player’s first two cards total"),
+        _("Choose the player’s two-card total."),
+        _("The player’s total is a whole number from 0 to 9."),
     )
     banker_total = total_field(
-        _("The banker's first two cards total"),
-        _("Choose the banker's two-card total."),
-        _("The banker's total is a whole number from 0 to 9."),
+        _("The banker’s first two cards total"),
+        _("Choose the banker’s two-card total."),
+        _("The banker’s total is a whole number from 0 to 9."),
     )
     player_third = ThirdCardField(
-        label=_("The player's third card"),
+        label=_("The player’s third card"),
         required=False,
-        help_text=_("If the player drew: the card's point value. An ace counts 1; 10, J, Q and K count 0."),
+        help_text=_("If the player drew: the card’s point value. An ace counts 1; 10, J, Q and K count 0."),
         widget=forms.RadioSelect(choices=[("", _("No third card")), *TOTALS]),
     )
 
@@ -256,17 +256,17 @@ class SqueezeForm(forms.Form):
         coerce=int,
         required=False,
         empty_value=None,
-        label=_("The player's two-card total"),
-        error_messages={"invalid_choice": _("The player's total is a whole number from 0 to 9.")},
+        label=_("The player’s two-card total"),
+        error_messages={"invalid_choice": _("The player’s total is a whole number from 0 to 9.")},
     )
-    banker_first = forms.CharField(required=False, label=_("The banker's first card"))
+    banker_first = forms.CharField(required=False, label=_("The banker’s first card"))
     banker_total = NumberChoiceField(
         choices=TOTALS,
         coerce=int,
         required=False,
         empty_value=None,
-        label=_("The banker's two-card total"),
-        error_messages={"invalid_choice": _("The banker's total is a whole number from 0 to 9.")},
+        label=_("The banker’s two-card total"),
+        error_messages={"invalid_choice": _("The banker’s total is a whole number from 0 to 9.")},
     )
 
     result = None
@@ -344,7 +344,7 @@ class SqueezeTurnForm(forms.Form):
         min_value=0,
         max_value=MAX_COUP_CARDS,
         error_messages={
-            "min_value": _("The cards turned can't be fewer than %(limit_value)s."),
+            "min_value": _("The cards turned can’t be fewer than %(limit_value)s."),
             "max_value": _("A coup has at most %(limit_value)s cards to turn."),
         },
     )

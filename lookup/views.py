@@ -28,8 +28,8 @@ CARDS_ANCHOR = "lookup-cards"
 PAGE_META = PageMeta(
     _("Third-card lookup"),
     _(
-        "Does the banker draw? Give the two-card totals, or the cards as they are dealt, and see what the rules of "
-        "baccarat decide, and why."
+        "Does the banker draw? Enter the two-card totals, or the cards in the order they were dealt, to see what the "
+        "rules decide, and why."
     ),
 )
 

@@ -73,6 +73,12 @@ class PayoutsField(forms.CharField):
     """What one table pays on one bet, "to 1": a number per paying line, in the order of its paytable,
     separated by commas. Blank is the standard paytable. Cleans to a tuple of ints and Decimals."""
 
+    labels = {
+        # a tie field's name must not state the payout the reader may be changing
+        "tie_8": _("Tie (usually 8 to 1)"),
+        "tie_9": _("Tie where tables pay more (usually 9 to 1)"),
+    }
+
     default_error_messages = {
         "invalid_payout": _("Write each payout as a number, such as 12 or 1.5."),
         "payout_not_positive": _("A payout must be more than 0."),
@@ -86,7 +92,7 @@ class PayoutsField(forms.CharField):
         super().__init__(
             required=False,
             max_length=12 * lines,
-            label=BET_NAMES[bet.key],
+            label=self.labels.get(bet.key, BET_NAMES[bet.key]),
             widget=forms.TextInput(attrs={"form": "odds-form", "inputmode": "decimal", "autocomplete": "off"}),
         )
 

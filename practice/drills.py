@@ -155,7 +155,7 @@ def player_step(total, lookup=None):
         explanation = _("The player draws on %(draws_on)s: with %(player)s the player draws.")
     else:
         explanation = _("The player stands on %(stands_on)s: with %(player)s the player stands.")
-    links = [guide_link("third-card-rules", "player-rule", _("The player's rule in the guide"))]
+    links = [guide_link("third-card-rules", "player-rule", _("The player’s rule in the guide"))]
     return Step(
         cells.player_cell(total),
         _("Does the player draw a third card?"),
@@ -179,7 +179,7 @@ def coup_banker_step(coup, banker, lookup):
         coup_decision_sentence(coup),
         DRAW_OR_STAND,
         table_cell=(decision.row, decision.column),
-        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker's rule"))],
+        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker’s rule"))],
         shown=(len(coup.player.cards), 2),
     )
 
@@ -219,7 +219,7 @@ def banker_cell_step(total, column):
         explanation %= numbers
         links = []
     else:
-        prompt = _("The banker has %(banker)s and the player's third card counts %(third)s. Does the banker draw?")
+        prompt = _("The banker has %(banker)s and the player’s third card counts %(third)s. Does the banker draw?")
         drawing = sorted(PLAYER_DRAWS_ON)
         decision = decide(drawing[0], total, column)
         explanation = banker_sentence_without_player_total(decision, total, column, drawing)
@@ -231,7 +231,7 @@ def banker_cell_step(total, column):
         explanation,
         DRAW_OR_STAND,
         table_cell=(total, column),
-        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker's rule"))],
+        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker’s rule"))],
     )
 
 
@@ -240,7 +240,7 @@ def cell_step(cell):
     kind, *key = cell.split(":")
     if kind == "player":
         step = player_step(int(key[0]))
-        step.prompt = _("The player's two cards total %(player)s. Does the player draw?") % {"player": key[0]}
+        step.prompt = _("The player’s two cards total %(player)s. Does the player draw?") % {"player": key[0]}
         return step
     total, column = int(key[0]), key[1]
     return banker_cell_step(total, column if column == STOOD else int(column))
@@ -276,11 +276,11 @@ def payout_section(bet_key):
 
 PAIR_LOSSES = {
     PairOf.PLAYER: gettext_lazy(
-        "%(bet)s: the player's first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "%(bet)s: the player’s first two cards are not a pair, so the bet loses and the dealer takes the stake of "
         "%(stake)s."
     ),
     PairOf.BANKER: gettext_lazy(
-        "%(bet)s: the banker's first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "%(bet)s: the banker’s first two cards are not a pair, so the bet loses and the dealer takes the stake of "
         "%(stake)s."
     ),
 }
@@ -315,7 +315,7 @@ def payout_steps(cards, bet_key, stake):
             "condition": condition,
         }
         if condition:
-            why = _("%(bet)s: the bet wins here, on its line “%(condition)s”, and pays %(pays)s.") % numbers
+            why = _("%(bet)s: the bet wins, and “%(condition)s” pays %(pays)s.") % numbers
         else:
             why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
     elif settlement.result == BetResult.PUSH:
@@ -533,14 +533,16 @@ DRILLS = {
         Drill(
             "draw-or-stand",
             gettext_lazy("Draw or stand"),
-            gettext_lazy("A coup from a shuffled shoe, step by step: natural, the player, the banker, who wins."),
+            gettext_lazy(
+                "A coup from a shuffled shoe, step by step: naturals, the player’s draw, the banker’s draw, the winner."
+            ),
             CoupQuestion,
             deal_coup,
         ),
         Drill(
             "banker-table",
-            gettext_lazy("The banker's table"),
-            gettext_lazy("One cell of the banker's table at a time: does the banker draw?"),
+            gettext_lazy("The banker’s table"),
+            gettext_lazy("One cell of the banker’s table at a time: does the banker draw?"),
             CellQuestion,
             deal_cell_among(cells.BANKER_CELLS),
         ),

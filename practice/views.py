@@ -97,7 +97,7 @@ def read_state(request):
             notice = _("This practice was saved too long ago to resume, so you are starting afresh.")
             return signed_state.fresh(), notice, 200
         notice = _(
-            "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."
+            "Your saved progress could not be read (it may have been altered or cut off), so you are starting afresh."
         )
         return signed_state.fresh(), notice, 400
 

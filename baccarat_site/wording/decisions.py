@@ -37,7 +37,7 @@ def player_stands_reason(decision, banker_total):
 def awaiting_third_card_reason(decision, banker_total):
     return _(
         "The player draws on %(player)s (the player draws on %(player_draws_on)s); whether the banker, "
-        "with %(banker)s, draws depends on the player's third card."
+        "with %(banker)s, draws depends on the player’s third card."
     ), {}
 
 
@@ -45,11 +45,11 @@ def banker_whatever_card_reason(decision, banker_total):
     if decision.banker_draws:
         return _(
             "The player draws on %(player)s (the player draws on %(player_draws_on)s), and with %(banker)s the "
-            "banker draws whatever the player's third card is."
+            "banker draws whatever the player’s third card is."
         ), {}
     return _(
         "The player draws on %(player)s (the player draws on %(player_draws_on)s), and with %(banker)s the "
-        "banker stands whatever the player's third card is."
+        "banker stands whatever the player’s third card is."
     ), {}
 
 
@@ -88,14 +88,14 @@ def banker_sentence_without_player_total(decision, banker_total, player_third, p
     rule, values = banker_rule(banker_total)
     move = BANKER_RULE_MESSAGES[rule, decision.banker_draws] % {"third": player_third, "banker": banker_total, **values}
     not_needed = _(
-        "The player's two-card total is not needed for this: a player who draws has %(player_totals)s, and the "
+        "The player’s two-card total is not needed for this: a player who draws has %(player_totals)s, and the "
         "answer is the same for each of those totals."
     ) % {"player_totals": values_text(player_totals)}
     return join_sentences(move, not_needed)
 
 
 def banker_natural_no_third_card(banker_total):
-    return _("The banker has a natural %(banker)s, so nobody draws: there is no player's third card.") % {
+    return _("The banker has a natural %(banker)s, so nobody draws: there is no player’s third card.") % {
         "banker": banker_total
     }
 
@@ -220,7 +220,7 @@ def banker_verdict(decision, banker_total=None):
     if decision.natural:
         return pgettext("lookup verdict", "Banker: no third card (the player has a natural)")
     if decision.banker_draws is None:
-        return pgettext("lookup verdict", "The banker waits for the player's third card")
+        return pgettext("lookup verdict", "The banker waits for the player’s third card")
     if decision.banker_draws:
         return pgettext("lookup verdict", "The banker draws")
     return pgettext("lookup verdict", "The banker stands")

@@ -85,7 +85,7 @@ def bad_model(params):
 
 
 def bad_commission(params):
-    return _("The commission is a fraction from 0 to 1/10 of the banker's winnings.")
+    return _("The commission is a fraction from 0 to 1/10 of the banker’s winnings.")
 
 
 def no_equilibrium(params):

@@ -10,17 +10,17 @@ from baccarat.squeeze import Place
 from .numbers import list_separator, percent
 
 SQUEEZE_PLAYER_TOTAL_FIRST = gettext_lazy(
-    "Give the player's two-card total too: the banker's cards are read after the player's."
+    "Give the player’s two-card total too: the banker’s cards are read after the player’s."
 )
 SQUEEZE_CARDS_OR_TOTALS = gettext_lazy("Give either the cards turned or the totals, not both.")
 
 PLACE_NAMES = {
-    Place.PLAYER_FIRST: pgettext_lazy("card", "the player's first card"),
-    Place.BANKER_FIRST: pgettext_lazy("card", "the banker's first card"),
-    Place.PLAYER_SECOND: pgettext_lazy("card", "the player's second card"),
-    Place.BANKER_SECOND: pgettext_lazy("card", "the banker's second card"),
-    Place.PLAYER_THIRD: pgettext_lazy("card", "the player's third card"),
-    Place.BANKER_THIRD: pgettext_lazy("card", "the banker's third card"),
+    Place.PLAYER_FIRST: pgettext_lazy("card", "the player’s first card"),
+    Place.BANKER_FIRST: pgettext_lazy("card", "the banker’s first card"),
+    Place.PLAYER_SECOND: pgettext_lazy("card", "the player’s second card"),
+    Place.BANKER_SECOND: pgettext_lazy("card", "the banker’s second card"),
+    Place.PLAYER_THIRD: pgettext_lazy("card", "the player’s third card"),
+    Place.BANKER_THIRD: pgettext_lazy("card", "the banker’s third card"),
 }
 
 
@@ -65,12 +65,12 @@ def cards_list(ranks):
 OUTS_ON = {
     Winner.PLAYER: gettext_lazy("the player wins on %(ranks)s (%(chance)s)"),
     Winner.BANKER: gettext_lazy("the banker wins on %(ranks)s (%(chance)s)"),
-    Winner.TIE: gettext_lazy("a tie on %(ranks)s (%(chance)s)"),
+    Winner.TIE: gettext_lazy("the hands tie on %(ranks)s (%(chance)s)"),
 }
 OUTS_ON_ANY_OTHER = {
     Winner.PLAYER: gettext_lazy("the player wins on any other card (%(chance)s)"),
     Winner.BANKER: gettext_lazy("the banker wins on any other card (%(chance)s)"),
-    Winner.TIE: gettext_lazy("a tie on any other card (%(chance)s)"),
+    Winner.TIE: gettext_lazy("the hands tie on any other card (%(chance)s)"),
 }
 """The outs of one result, by its ranks or, when every card settles the coup, as the rest of the cards."""
 

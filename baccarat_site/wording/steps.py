@@ -9,8 +9,8 @@ from baccarat import STOOD, HandName, StepCode, Winner
 def deal_message(step, dealt_before):
     first = dealt_before == 0
     if step.hand == HandName.PLAYER:
-        return _("Player's first card: total %(total)s.") if first else _("Player's second card: total %(total)s.")
-    return _("Banker's first card: total %(total)s.") if first else _("Banker's second card: total %(total)s.")
+        return _("Player’s first card: total %(total)s.") if first else _("Player’s second card: total %(total)s.")
+    return _("Banker’s first card: total %(total)s.") if first else _("Banker’s second card: total %(total)s.")
 
 
 def hand_natural_message(step, dealt_before):
@@ -40,18 +40,18 @@ def banker_draws_message(step, dealt_before):
         return _("The player stood, so the banker draws on %(row)s and gets this card: total %(total)s.")
     if worth_nothing:
         return _(
-            "With %(row)s against a player's third card worth %(column)s, the banker draws this card, worth 0: "
+            "With %(row)s against a player’s third card worth %(column)s, the banker draws this card, worth 0: "
             "the total stays %(total)s."
         )
     return _(
-        "With %(row)s against a player's third card worth %(column)s, the banker draws this card: total %(total)s."
+        "With %(row)s against a player’s third card worth %(column)s, the banker draws this card: total %(total)s."
     )
 
 
 def banker_stands_message(step, dealt_before):
     if step.column == STOOD:
         return _("The player stood, so the banker stands on %(row)s.")
-    return _("With %(row)s against a player's third card worth %(column)s, the banker stands.")
+    return _("With %(row)s against a player’s third card worth %(column)s, the banker stands.")
 
 
 STEP_MESSAGES = {
@@ -97,17 +97,17 @@ def next_card_sentence(step, dealt_before=0):
     """What the next card of an unfinished coup is for: ``step`` is the step that will deal it."""
     first = dealt_before == 0
     if step.code == StepCode.DEAL and step.hand == HandName.PLAYER:
-        message = _("Next comes the player's first card.") if first else _("Next comes the player's second card.")
+        message = _("Next comes the player’s first card.") if first else _("Next comes the player’s second card.")
     elif step.code == StepCode.DEAL:
-        message = _("Next comes the banker's first card.") if first else _("Next comes the banker's second card.")
+        message = _("Next comes the banker’s first card.") if first else _("Next comes the banker’s second card.")
     elif step.code == StepCode.PLAYER_DRAWS:
-        message = _("The player draws on %(row)s: next comes the player's third card.")
+        message = _("The player draws on %(row)s: next comes the player’s third card.")
     elif step.column == STOOD:
-        message = _("The player stood and the banker draws on %(row)s: next comes the banker's third card.")
+        message = _("The player stood and the banker draws on %(row)s: next comes the banker’s third card.")
     else:
         message = _(
-            "With %(row)s against a player's third card worth %(column)s, the banker draws: next comes the "
-            "banker's third card."
+            "With %(row)s against a player’s third card worth %(column)s, the banker draws: next comes the "
+            "banker’s third card."
         )
     return message % {"row": step.row, "column": step.column}
 
@@ -116,9 +116,9 @@ def winner_sentence(coup, returned=True):
     """Who won, and with what; a tie says that the main bets are returned unless ``returned`` is False
     (a sentence of its own then says what the tie does to the bet in question)."""
     if coup.outcome.winner == Winner.BANKER:
-        message = _("The banker wins with %(banker)s against the player's %(player)s.")
+        message = _("The banker wins with %(banker)s against the player’s %(player)s.")
     elif coup.outcome.winner == Winner.PLAYER:
-        message = _("The player wins with %(player)s against the banker's %(banker)s.")
+        message = _("The player wins with %(player)s against the banker’s %(banker)s.")
     elif returned:
         message = _("A tie at %(player)s: bets on the player and on the banker are returned.")
     else:

@@ -27,7 +27,7 @@ SECTIONS = (
     Section("few-cards", _("A few cards barely move the odds")),
     Section("roadmaps", _("The scoreboard and its roadmaps")),
     Section("streaks", _("Streaks happen by chance")),
-    Section("fallacy", _("The gambler's fallacy")),
+    Section("fallacy", _("The gambler’s fallacy")),
     Section("systems", _("Betting systems do not change the edge")),
     Section("online", _("Online baccarat: the same rules, the same roadmaps")),
 )

@@ -28,9 +28,9 @@ SECTIONS = (
 )
 
 LAWS = {
-    "ko": ("korea",),
+    "ko": ("ko/korea",),
     "ja": ("japan", "elsewhere"),
-    "en": ("korea", "japan", "elsewhere"),
+    "en": ("en/great_britain", "en/united_states", "en/elsewhere"),
 }
 """The law section's countries, the reader's own first (each has a template in guides/includes/law/)."""
 

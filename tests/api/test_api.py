@@ -160,11 +160,11 @@ def test_a_coup_that_cannot_be_played(client, cards, code):
 @pytest.mark.parametrize(
     ("cards", "language", "message"),
     [
-        ("2,5", "en", "Too few cards to finish the coup. Next comes the player's second card."),
+        ("2,5", "en", "Too few cards to finish the coup. Next comes the player’s second card."),
         (
             "2,5,K,Q",
             "en",
-            "Too few cards to finish the coup. The player draws on 2: next comes the player's third card.",
+            "Too few cards to finish the coup. The player draws on 2: next comes the player’s third card.",
         ),
         ("2,5", "ko", "판을 끝내기에는 카드가 모자랍니다. 다음은 플레이어의 두 번째 카드입니다."),
         ("2,5", "ja", "勝負を最後まで進めるにはカードが足りません。次はプレイヤーの2枚目です。"),
@@ -177,7 +177,7 @@ def test_too_few_cards_says_the_coup_needs_more(client, cards, language, message
 
 def test_the_lookups_own_message_for_the_next_card_stays_short(client):
     html = client.get("/en/lookup/", {"cards": "2,5"}).content.decode()
-    assert "Next comes the player&#x27;s second card." in html
+    assert "Next comes the player’s second card." in html
     assert "Too few cards" not in html
 
 
@@ -198,14 +198,14 @@ def test_the_bankers_move_without_the_player_total_is_the_engines(client, banker
         "row": banker,
         "column": third,
     }
-    assert "The player's two-card total is not needed" in body["message"]
+    assert "The player’s two-card total is not needed" in body["message"]
 
 
 @pytest.mark.parametrize("banker", [8, 9])
 def test_no_third_card_against_a_bankers_natural(client, banker):
     error = error_of(api(client, "/api/decision", {"banker_total": banker, "player_third": 6}))
     assert (error["code"], error["parameter"]) == ("unexpected_third_card", "player_third")
-    assert error["message"] == f"The banker has a natural {banker}, so nobody draws: there is no player's third card."
+    assert error["message"] == f"The banker has a natural {banker}, so nobody draws: there is no player’s third card."
 
 
 def test_the_player_total_is_still_required_without_a_third_card(client):

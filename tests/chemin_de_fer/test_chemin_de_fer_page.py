@@ -102,7 +102,7 @@ def test_chart_has_a_point_per_deck_count_drawn_from_the_solutions(client):
         ({"side": "player", "total": "5", "cards": "1-3"}, "Those two cards make 4, not 5."),
         ({"decks": "9"}, "Choose from 1 to 8 decks."),
         ({"model": "C7"}, "“C7” is not a model; the models are A1, B2 and B3."),
-        ({"side": "dealer"}, "Choose a seat: the player's hand or the bank."),
+        ({"side": "dealer"}, "Choose a seat: the player’s hand or the bank."),
         ({"total": "11"}, "Choose a two-card total from 0 to 7"),
         ({"third": "K"}, "Choose what the player did: stood, or drew a third card from 0 to 9."),
         ({"game": "online"}, "Choose where the game is played"),
@@ -202,9 +202,9 @@ def test_cards_a_model_hides_are_said_to_change_nothing(client, query, unseen):
 
 def test_a1_heads_its_whole_table_as_the_best_play(client):
     text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "A1"})))
-    assert "The banker’s best play, and where it differs from the punto banco table" in text
+    assert "The banker’s best strategy, and where it differs from the punto banco table" in text
     b2 = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2"})))
-    assert "Where the banker’s best play differs from the punto banco table" in b2
+    assert "Where the banker’s best strategy differs from the punto banco table" in b2
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

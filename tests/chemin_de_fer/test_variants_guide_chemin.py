@@ -36,6 +36,15 @@ def test_the_section_states_the_solved_figures_and_links_to_the_page(client, lan
 
 
 def test_the_history_sentence_about_one_mixed_cell_holds():
-    """'the banker's own best play mixes too, in one cell of his table' (model A1)."""
+    """'the banker's own best strategy is mixed too, in one cell of its table' (model A1)."""
     mixed = [cell for cell, draw in solve(Model.A1, 1).banker.draws.items() if 0 < draw < 1]
     assert len(mixed) == 1
+
+
+def test_the_commission_sentences_hold():
+    """'the player's best drawing frequency on 5 rises to …' and 'in a casino the commission turns the banker's
+    small edge into a loss as well' (model B2, the section's shoe)."""
+    shoe, casino = solve(Model.B2, 6), solve(Model.B2, 6, COMMISSION)
+    assert casino.draw_on_5[Hand(5)] > shoe.draw_on_5[Hand(5)]
+    assert shoe.banker_value > 0 > casino.banker_value
+    assert casino.value < 0

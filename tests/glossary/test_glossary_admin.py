@@ -184,7 +184,7 @@ def test_saving_an_incomplete_entry_warns_which_languages_still_miss_what(editor
     warnings = [str(m) for m in response.context["messages"] if m.level_tag == "warning"]
     assert warnings == [
         "Still missing: Korean (example sentence), Japanese (definition). Until it is filled in, readers see "
-        "another language's text there, marked as not yet translated."
+        "another language’s text there, marked as not yet translated."
     ]
     stand = Term.objects.get(slug="stand")
     complete = editor_client.post(change_url(stand), form_data(stand), follow=True)

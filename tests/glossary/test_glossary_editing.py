@@ -44,28 +44,28 @@ def test_a_save_from_a_form_opened_before_anothers_save_is_refused_and_nothing_i
     old_korean = natural.definition_ko
     assert minji.post(change_url(natural), form_data(natural, definition_ko="민지가 고친 정의")).status_code == 302
 
-    response = alex.post(change_url(natural), {**opened_by_alex, "definition_en": "Alex's new definition."})
+    response = alex.post(change_url(natural), {**opened_by_alex, "definition_en": "Alex’s new definition."})
     assert response.status_code == 200, "Alex stays on the form"
     natural.refresh_from_db()
     assert (natural.definition_ko, natural.definition_en) == (
         "민지가 고친 정의",
         Term.objects.get(pk=natural.pk).definition_en,
     )
-    assert natural.definition_en != "Alex's new definition."
+    assert natural.definition_en != "Alex’s new definition."
     page = text_of(response)
     assert "Someone saved this entry after you opened it; nothing was saved from this form." in page
     assert "Minji — " in page and f"Definition (Korean): {old_korean} → 민지가 고친 정의" in page
     form = response.context["adminform"].form
-    assert form["definition_en"].value() == "Alex's new definition.", "Alex's input is kept"
-    assert form["definition_ko"].value() == "민지가 고친 정의", "Minji's change is merged in"
+    assert form["definition_en"].value() == "Alex’s new definition.", "Alex’s input is kept"
+    assert form["definition_ko"].value() == "민지가 고친 정의", "Minji’s change is merged in"
 
-    resent = {**opened_by_alex, "definition_en": "Alex's new definition.", "definition_ko": "민지가 고친 정의"}
+    resent = {**opened_by_alex, "definition_en": "Alex’s new definition.", "definition_ko": "민지가 고친 정의"}
     resent["version"] = form["version"].value()
     assert alex.post(change_url(natural), resent).status_code == 302, "saving again after reading it saves"
     natural.refresh_from_db()
-    assert (natural.definition_ko, natural.definition_en) == ("민지가 고친 정의", "Alex's new definition.")
+    assert (natural.definition_ko, natural.definition_en) == ("민지가 고친 정의", "Alex’s new definition.")
     latest, minjis = natural.history.all()[:2]
-    assert [c.field for c in latest.diff_against(minjis).changes] == ["definition_en"], "History: only Alex's change"
+    assert [c.field for c in latest.diff_against(minjis).changes] == ["definition_en"], "History: only Alex’s change"
 
 
 def test_the_refusal_is_in_the_editors_language_and_keeps_both_texts_where_both_changed(two_editors, natural):
@@ -121,7 +121,7 @@ def test_a_save_without_a_version_is_refused(editor_client, natural):
     [
         ("ko", ["(KST)", "정의 (일본어)", "처음 데이터", "되돌림 이유", "공개됨", "초안", "버전으로 되돌림"]),
         ("ja", ["JST）", "定義（日本語）", "最初のデータ", "元に戻した理由", "公開", "下書き", "の版に戻しました"]),
-        ("en", ["(UTC)", "Definition (Japanese)", "the glossary's first data", "A reason", "published", "draft"]),
+        ("en", ["(UTC)", "Definition (Japanese)", "the glossary’s first data", "A reason", "published", "draft"]),
     ],
 )
 def test_the_history_speaks_the_editors_language_in_their_time_zone(editor_client, natural, language, words):
@@ -176,7 +176,7 @@ def test_a_published_entrys_old_slug_answers_with_a_permanent_redirect(editor_cl
     assert "/glossary/natural/" not in sitemap and "/glossary/natural-hand/" not in sitemap
 
     editor_client.post(change_url(natural), form_data(Term.objects.get(pk=natural.pk), slug="natural"))
-    assert client.get("/en/glossary/natural/").status_code == 200, "a slug taken back is the entry's again"
+    assert client.get("/en/glossary/natural/").status_code == 200, "a slug taken back is the entry’s again"
     assert not FormerSlug.objects.filter(slug="natural").exists()
 
 

@@ -60,7 +60,7 @@ def test_the_history_lists_who_changed_which_fields_from_what_to_what(editor_cli
     editor_client.post(change_url(natural), form_data(natural, definition_ja="編集者の定義"))
     page = visible_text(editor_client.get(history_url(natural)))
     assert re.search(rf"\(UTC\) Changed editor .*Definition \(Japanese\): {old_definition} → 編集者の定義 ", page)
-    assert re.search(r"\(UTC\) Created the glossary's first data 2 versions$", page)
+    assert re.search(r"\(UTC\) Created the glossary’s first data 2 versions$", page)
     assert "Reading" not in page, "only the fields the editor changed are listed"
 
 

@@ -53,6 +53,14 @@ def test_every_side_bet_costs_more_than_the_banker_and_the_player_and_super_6_co
     assert all(ODDS.bets["lucky_6"].house_edge > ODDS.bets[key].house_edge for key in SIDE_BETS if key != "lucky_6")
 
 
+def test_most_side_bets_pay_far_more_than_the_banker_and_the_player():
+    # "Most of them pay far more than a bet on the banker or the player when they win": at least 5 to 1
+    # against their 1 to 1, for more than half of the side bets on the page.
+    top = {key: max(line.payout for line in PAYTABLE[key].paying_lines) for key in SIDE_BETS + MORE_SIDE_BETS}
+    assert sum(payout >= 5 for payout in top.values()) > len(top) / 2
+    assert max(line.payout for key in ("banker", "player") for line in PAYTABLE[key].paying_lines) == 1
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_prose_figures_are_the_engines(pages, language):
     text = article_text(pages[language])

@@ -159,7 +159,8 @@ def test_table_of_contents_links_every_section(pages):
     [
         ("ko", ["law-korea"]),  # a Korean reader: Korean law only, which follows them abroad (issue 27)
         ("ja", ["law-japan", "law-elsewhere"]),  # Japanese law, then one short line on the rest of the world
-        ("en", ["law-korea", "law-japan", "law-elsewhere"]),
+        # English readers: Great Britain and the United States, then Korea and Japan as one short comparison
+        ("en", ["law-great-britain", "law-united-states", "law-elsewhere"]),
     ],
 )
 def test_the_law_section_puts_the_readers_country_first_and_is_dated(pages, language, order):
@@ -175,8 +176,45 @@ LAW_FACTS = {
     "ja": ["2018年", "夢洲", "2023年", "2030年秋", "6,000円", "7日間で3回", "28日間で10回", "賭博罪", "2025年9月25日"],
     # Korean readers get Korea's law (sources in tests/site_wide/test_localized_ko.py), not Japan's
     "ko": ["강원랜드", "외국인 전용", "도박죄", "형법 제246조", "제247조", "2002도2518"],
-    "en": ["Kangwon Land", "foreigners only", "6,000 yen", "autumn of 2030", "25 September 2025", "gaming commission"],
+    "en": [
+        "Gambling Act 2005",
+        "Gambling Commission",
+        "November 2014",
+        "under 18",
+        "Northern Ireland is not covered",
+        "under 21",
+        "Division of Gaming Enforcement",
+        "Kangwon Land",
+        "autumn of 2030",
+        "Penal Code",
+    ],
 }
+
+
+def test_the_english_law_section_is_plain_english_for_britain_and_the_united_states(pages):
+    """The English page's law, each fact checked with the search tool on 2 December 2026:
+
+    - Great Britain: the Gambling Act 2005 covers England, Wales and Scotland but not Northern Ireland, which has its
+      own arrangements; gambling is unlawful without a licence, permit or exemption; the Gambling (Licensing and
+      Advertising) Act 2014, in force 1 November 2014, makes remote operators selling into Great Britain, based here
+      or abroad, hold a Commission licence: Gambling Commission, Guidance to licensing authorities, part 1,
+      paragraphs 1.13-1.17, https://www.gamblingcommission.gov.uk/guidance/guidance-to-licensing-authorities/part-1-primary-legislation
+    - under 18: Gambling Act 2005 ss. 45-46 (a "young person" is under 18; inviting, causing or permitting a child or
+      young person to gamble is an offence, with exceptions such as lotteries and football pools, not casino games),
+      https://www.legislation.gov.uk/ukpga/2005/19/part/4 (in force 1 September 2007).
+    - United States: each state's own law and regulator, e.g. New Jersey's Casino Control Act (N.J.S.A. 5:12-1 et
+      seq.), with the Division of Gaming Enforcement regulating casino gaming online and on land (ICLG, Gambling
+      Laws and Regulations, USA - New Jersey 2024, https://iclg.com/practice-areas/gambling-laws-and-regulations/usa-new-jersey,
+      28 November 2023); Nevada: NRS 463.350 (a person under 21 shall not play any gambling game nor loiter where a
+      licensed game is operated), https://leg.state.nv.us/Division/Legal/LawLibrary/nrs/NRS-463.html (rev. 2024),
+      regulated by the Nevada Gaming Control Board (NRS 463.310).
+    - Korea and Japan, the short comparison: sources in tests/site_wide/test_localized_ko.py and LAW_FACTS above.
+    """
+    law = main_of(pages["en"]).split('<section aria-labelledby="law">')[1]
+    assert "{%" not in law and "{#" not in law and "lang=" not in law  # plain English, no foreign words
+    assert re.findall(r'<h3 id="([^"]+)"', law)[0] == "law-great-britain"
+    for language in ("ko", "ja"):
+        assert "Gambling Act" not in pages[language] and "law-great-britain" not in pages[language]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -30,11 +30,11 @@ def test_tapping_cards_answers_in_place(page, live_server):
     page.evaluate(f"{MARKER} = 'same page'")
     for rank in ["A", "5", "K"]:
         keypad(page, rank).click()
-    expect(page.locator("#id_cards_messages")).to_have_text("Next comes the banker's second card.")
+    expect(page.locator("#id_cards_messages")).to_have_text("Next comes the banker’s second card.")
     expect(page.locator("#id_cards")).to_have_value("A,5,K")
     keypad(page, "3").click()
     expect(answer(page)).to_contain_text("The banker has a natural 8, so neither hand draws a third card.")
-    expect(answer(page)).to_contain_text("The banker wins with 8 against the player's 1.")
+    expect(answer(page)).to_contain_text("The banker wins with 8 against the player’s 1.")
     expect(page.locator("#id_cards_messages")).to_be_empty()
     assert page.url == f"{live_server.url}/en/lookup/?cards=A,5,K,3"
     assert page.evaluate(MARKER) == "same page", "no page load"
@@ -56,7 +56,7 @@ def test_a_shared_address_reopens_the_same_answer(page, live_server):
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     for rank in ["2", "5", "K", "Q", "6", "9"]:
         keypad(page, rank).click()
-    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 4.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker’s 4.")
     shared = page.url
     live = answer(page).inner_text()
     page.goto(shared)
@@ -91,7 +91,7 @@ def test_the_bankers_total_and_the_third_card_answer_in_place(page, live_server)
     page.goto(f"{live_server.url}/en/lookup/")
     page.evaluate(f"{MARKER} = 'same page'")
     choose(page, "banker_total", 5)
-    expect(answer(page)).to_contain_text("or the banker's total and the player's third card")
+    expect(answer(page)).to_contain_text("or the banker’s total and the player’s third card")
     choose(page, "player_third", 6)
     expect(answer(page)).to_contain_text(
         "The player drew a third card worth 6; with 5 the banker draws only when that card counts 4 to 7, so the "
@@ -111,14 +111,14 @@ def test_the_lookup_works_from_the_keyboard_alone(page, live_server):
     page.keyboard.type("2,5,K,Q")
     page.keyboard.press("Enter")
     expect(page.locator("#id_cards_messages")).to_have_text(
-        "The player draws on 2: next comes the player's third card."
+        "The player draws on 2: next comes the player’s third card."
     )
     keypad(page, "6").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#id_cards")).to_have_value("2,5,K,Q,6")
     page.keyboard.press("Tab")
     page.keyboard.press("Space")
-    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 2.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker’s 2.")
     expect(page.locator("#lookup-answer-heading")).to_be_focused()
     expect(keypad(page, "7")).to_have_attribute("aria-disabled", "true")
     keypad(page, "7").focus()
@@ -153,7 +153,7 @@ def test_on_a_phone_the_last_tap_shows_that_the_coup_is_complete(browser_context
     assert not in_viewport(page, "#lookup-answer-heading"), "the answer starts below the fold"
     keypad(page, "2").click()
     expect(page.locator("#lookup-status")).to_have_text(
-        "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+        "The coup is complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
     )
     expect(page.locator("#lookup-answer-heading")).to_be_focused()
     page.wait_for_function("document.getElementById('lookup-answer-heading').getBoundingClientRect().top < 100")
@@ -166,7 +166,7 @@ def test_on_a_phone_the_last_tap_shows_that_the_coup_is_complete(browser_context
     # Typing the cards does not pull focus away from the field.
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     page.locator("#id_cards").fill("7,5,K,K,2")
-    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+    expect(page.locator("#lookup-status")).to_contain_text("The coup is complete.")
     expect(page.locator("#id_cards")).to_be_focused()
 
 
@@ -183,7 +183,7 @@ def test_on_a_phone_without_javascript_each_tap_lands_where_the_reader_was(brows
         keypad(page, "2").click()
     assert page.url == f"{live_server.url}/en/lookup/?cards=7,5,K,K,2#lookup-answer-heading"
     assert in_viewport(page, "#lookup-answer-heading")
-    expect(page.locator("#lookup-status")).to_contain_text("Coup complete.")
+    expect(page.locator("#lookup-status")).to_contain_text("The coup is complete.")
 
 
 def test_without_javascript_every_tap_is_a_page(browser_context, live_server):
@@ -193,11 +193,11 @@ def test_without_javascript_every_tap_is_a_page(browser_context, live_server):
         with page.expect_navigation():
             keypad(page, rank).click()
     assert page.url == f"{live_server.url}/en/lookup/?cards=2,5,K,Q,6,9#lookup-answer-heading"
-    expect(answer(page)).to_contain_text("The player wins with 8 against the banker's 4.")
+    expect(answer(page)).to_contain_text("The player wins with 8 against the banker’s 4.")
     expect(keypad(page, "A")).to_be_disabled()
     with page.expect_navigation():
         page.get_by_role("button", name="Remove the last card").click()
-    expect(page.locator("#id_cards_messages")).to_contain_text("next comes the banker's third card")
+    expect(page.locator("#id_cards_messages")).to_contain_text("next comes the banker’s third card")
 
     page.goto(f"{live_server.url}/en/lookup/")
     choose(page, "player_total", 3)
@@ -231,7 +231,7 @@ def test_the_lookup_passes_axe_in_the_dark_after_taps(browser_context, live_serv
     page.goto(f"{live_server.url}/en/lookup/?by=cards")
     for rank in ["6", "3", "K", "K", "4"]:
         keypad(page, rank).click()
-    expect(answer(page)).to_contain_text("The banker wins with 7 against the player's 6.")
+    expect(answer(page)).to_contain_text("The banker wins with 7 against the player’s 6.")
     assert_accessible(page)
 
 

@@ -26,7 +26,7 @@ def test_a_trailing_one_does_not_stop_the_live_answer(page, live_server):
     page.locator("#id_cards").press_sequentially("A,5,K,1", delay=50)
     expect(page.locator("#id_cards_messages")).to_contain_text("“1” is not a card", timeout=4000)
     page.locator("#id_cards").press_sequentially("0", delay=50)
-    expect(page.locator("#id_cards_messages")).to_contain_text("next comes the player's third card", timeout=4000)
+    expect(page.locator("#id_cards_messages")).to_contain_text("next comes the player’s third card", timeout=4000)
 
 
 def choose(page, field, value):

@@ -56,7 +56,7 @@ def test_without_javascript_each_turn_is_a_page_that_opens_at_the_cards(browser_
         expect(turned_cards(page)).to_have_count(count)
         expect(page.locator("#squeeze-cards")).to_be_in_viewport()
     expect(page.get_by_role("link", name="Turn the next card")).to_have_count(0)
-    expect(page.locator(".answer-winner")).to_contain_text("The banker wins with 5 against the player's 3.")
+    expect(page.locator(".answer-winner")).to_contain_text("The banker wins with 5 against the player’s 3.")
 
 
 def test_a_dealt_coup_on_a_phone(browser_context, live_server, screenshot):

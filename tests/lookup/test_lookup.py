@@ -110,16 +110,16 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
         (
             {"player_total": 4, "banker_total": 5},
             "The player draws on 4 (the player draws on 0 to 5); whether the banker, with 5, draws depends on the "
-            "player's third card.",
+            "player’s third card.",
         ),
         (  # a Korean reader caught the page saying that 7 waits for the card: 7 stands whatever it is
             {"player_total": 4, "banker_total": 7},
-            "The player draws on 4 (the player draws on 0 to 5), and with 7 the banker stands whatever the player's "
+            "The player draws on 4 (the player draws on 0 to 5), and with 7 the banker stands whatever the player’s "
             "third card is.",
         ),
         (
             {"player_total": 3, "banker_total": 2},
-            "The player draws on 3 (the player draws on 0 to 5), and with 2 the banker draws whatever the player's "
+            "The player draws on 3 (the player draws on 0 to 5), and with 2 the banker draws whatever the player’s "
             "third card is.",
         ),
     ],
@@ -184,7 +184,7 @@ def test_the_third_card_may_be_given_as_a_rank(client):
         ({"player_total": 6, "banker_total": 3, "player_third": 5}, "player_third", "The player stands on 6"),
         ({"player_total": 3, "banker_total": 3, "player_third": "Z"}, "player_third", "“Z” is not a card"),
         ({"player_total": 12, "banker_total": 3}, "player_total", "a whole number from 0 to 9"),
-        ({"player_total": 3}, "banker_total", "Choose the banker's two-card total."),
+        ({"player_total": 3}, "banker_total", "Choose the banker’s two-card total."),
     ],
 )
 def test_impossible_totals_get_a_message_beside_the_field(client, query, field, message):
@@ -193,7 +193,7 @@ def test_impossible_totals_get_a_message_beside_the_field(client, query, field, 
     assert response.status_code == (200 if message.startswith("Choose") else 400)
     html = response.content.decode()
     assert message in text(part(html, f"id_{field}_messages"))
-    assert "The answer appears here once the question is complete" in text(part(html, "lookup-answer"))
+    assert "Complete or correct the entry above to see the answer." in text(part(html, "lookup-answer"))
 
 
 def test_the_form_by_totals_is_the_engines_decide():
@@ -208,15 +208,15 @@ def test_the_form_by_totals_is_the_engines_decide():
 
 KNOWN_COUPS = [
     # cards, player's cards, banker's cards, winner, the side bets that win
-    ("A,5,K,3,8,2", ["A", "K"], ["5", "3"], "The banker wins with 8 against the player's 1.", []),
-    ("2,5,K,Q,6,9", ["2", "K", "6"], ["5", "Q", "9"], "The player wins with 8 against the banker's 4.", ["Panda 8"]),
+    ("A,5,K,3,8,2", ["A", "K"], ["5", "3"], "The banker wins with 8 against the player’s 1.", []),
+    ("2,5,K,Q,6,9", ["2", "K", "6"], ["5", "Q", "9"], "The player wins with 8 against the banker’s 4.", ["Panda 8"]),
     (
-        "2,3,K,3,3", ["2", "K", "3"], ["3", "3"], "The banker wins with 6 against the player's 5.",
+        "2,3,K,3,3", ["2", "K", "3"], ["3", "3"], "The banker wins with 6 against the player’s 5.",
         ["Banker pair", "Lucky 6"],
     ),
-    ("6,3,K,K,4", ["6", "K"], ["3", "K", "4"], "The banker wins with 7 against the player's 6.", ["Dragon 7"]),
-    ("4,K,4,Q", ["4", "4"], ["K", "Q"], "The player wins with 8 against the banker's 0.", ["Player pair"]),
-    ("7,6,K,K", ["7", "K"], ["6", "K"], "The player wins with 7 against the banker's 6.", []),
+    ("6,3,K,K,4", ["6", "K"], ["3", "K", "4"], "The banker wins with 7 against the player’s 6.", ["Dragon 7"]),
+    ("4,K,4,Q", ["4", "4"], ["K", "Q"], "The player wins with 8 against the banker’s 0.", ["Player pair"]),
+    ("7,6,K,K", ["7", "K"], ["6", "K"], "The player wins with 7 against the banker’s 6.", []),
     ("K,K,9,9", ["K", "9"], ["K", "9"], "A tie at 9: bets on the player and on the banker are returned.", []),
 ]
 
@@ -267,12 +267,12 @@ def test_cards_the_coup_does_not_reach_are_said_to_be_unused(client):
 @pytest.mark.parametrize(
     ("cards", "message"),
     [
-        ("A", "Next comes the banker's first card."),
-        ("A,5", "Next comes the player's second card."),
-        ("A,5,K", "Next comes the banker's second card."),
-        ("2,5,K,Q", "The player draws on 2: next comes the player's third card."),
-        ("7,5,K,Q", "The player stood and the banker draws on 5: next comes the banker's third card."),
-        ("2,5,K,Q,6", "With 5 against a player's third card worth 6, the banker draws: next comes the banker's third"),
+        ("A", "Next comes the banker’s first card."),
+        ("A,5", "Next comes the player’s second card."),
+        ("A,5,K", "Next comes the banker’s second card."),
+        ("2,5,K,Q", "The player draws on 2: next comes the player’s third card."),
+        ("7,5,K,Q", "The player stood and the banker draws on 5: next comes the banker’s third card."),
+        ("2,5,K,Q,6", "With 5 against a player’s third card worth 6, the banker draws: next comes the banker’s third"),
         ("A,Z,3", "“Z” is not a card"),
         ("A,5,K,3,X", "“X” is not a card"),
         ("A," * 40 + "A", "The shoe holds only 32 cards of rank A, not 41."),
@@ -343,7 +343,8 @@ def status(html):
 def test_a_complete_coup_says_so_beside_the_keypad(client):
     html = client.get("/en/lookup/", {"cards": "7,5,K,K,2"}).content.decode()
     assert (
-        status(html) == "Coup complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
+        status(html)
+        == "The coup is complete. A tie at 7: bets on the player and on the banker are returned. See the answer"
     )
     assert html.index('id="lookup-status"') < html.index('class="keypad"')
     assert 'href="#lookup-answer-heading"' in part(html, "lookup-status")
@@ -511,7 +512,7 @@ def test_the_bankers_move_needs_no_player_total_once_the_player_drew(client):
     answer = text(part(html, "lookup-answer"))
     assert (
         "The player drew a third card worth 6; with 5 the banker draws only when that card counts 4 to 7, so the "
-        "banker draws. The player's two-card total is not needed for this: a player who draws has 0 to 5, and the "
+        "banker draws. The player’s two-card total is not needed for this: a player who draws has 0 to 5, and the "
         "answer is the same for each of those totals." in answer
     )
     assert verdict_badges(html) == [("draw", "The player draws"), ("draw", "The banker draws")]
@@ -534,7 +535,7 @@ def test_without_the_player_total_every_banker_total_and_card_is_the_engines_ans
                 assert decide(0, banker).natural_hand == "banker"
                 messages = text(part(html, "id_player_third_messages"))
                 assert (
-                    messages == f"The banker has a natural {banker}, so nobody draws: there is no player's third card."
+                    messages == f"The banker has a natural {banker}, so nobody draws: there is no player’s third card."
                 )
                 assert not highlighted_cells(html)
                 continue
@@ -542,7 +543,7 @@ def test_without_the_player_total_every_banker_total_and_card_is_the_engines_ans
             answer = text(part(html, "lookup-answer"))
             draws = answers.pop()
             assert verdict_badges(html)[1][0] == ("draw" if draws else "stand"), (banker, third)
-            assert re.search(r"the banker (draws|stands)[^.]*\. The player's two-card total is not needed", answer)
+            assert re.search(r"the banker (draws|stands)[^.]*\. The player’s two-card total is not needed", answer)
             assert ("so the banker stands." in answer or "stands whatever" in answer) is not draws, (banker, third)
             assert highlighted_cells(html) == [(banker, str(third))]
 
@@ -550,7 +551,7 @@ def test_without_the_player_total_every_banker_total_and_card_is_the_engines_ans
 def test_the_player_total_is_still_asked_for_without_a_third_card(client):
     for query in ({"banker_total": 5}, {"banker_total": 5, "player_third": ""}):
         html = client.get("/en/lookup/", query).content.decode()
-        assert text(part(html, "id_player_total_messages")) == "Choose the player's two-card total."
+        assert text(part(html, "id_player_total_messages")) == "Choose the player’s two-card total."
 
 
 @pytest.mark.parametrize(

@@ -83,7 +83,7 @@ def test_a_third_card_is_not_shown_before_it_is_dealt(client):
     assert live(response).count("card--down") == 2
     response = client.get("/en/lookup/squeeze/", {"cards": "3,K,2,5,8", "turned": "4"})
     assert live(response).count("card--down") == 1  # the player's third card, next to turn
-    assert "Next to turn: the player's third card." in text(response)
+    assert "Next to turn: the player’s third card." in text(response)
 
 
 def test_the_turn_links_work_without_javascript(client):
@@ -178,7 +178,7 @@ def test_a_finished_coup_says_its_winner_once(client):
 
 
 ANY_OTHER_CARD = {
-    "en": "Outs for the next card: a tie on 4 (7.54%), the player wins on any other card (92.46%).",
+    "en": "Outs for the next card: the hands tie on 4 (7.54%), the player wins on any other card (92.46%).",
     "ko": "4이면 타이(7.54%), 그 밖의 카드이면 플레이어 승(92.46%)",
     "ja": "4ならタイ（7.54%）、それ以外ならプレイヤーの勝ち（92.46%）",
 }
@@ -196,4 +196,4 @@ def test_when_every_card_settles_the_coup_the_longest_list_is_any_other_card(cli
 def test_outs_that_leave_the_coup_open_are_listed_rank_by_rank(client):
     assert next_cards(["3", "K", "2", "5"]).still_open
     html = unescape(client.get("/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned=4").content.decode())
-    assert "a tie on 10, J, Q or K (30.83%)" in html and "any other card" not in html
+    assert "the hands tie on 10, J, Q or K (30.83%)" in html and "any other card" not in html

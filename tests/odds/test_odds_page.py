@@ -98,7 +98,7 @@ def test_every_bet_and_outcome_shows_the_engines_figures(client, language, decks
         for key, bet in engine.bets.items():
             row = bet_row(html, key)
             name = name_beside_payouts(key, BET_NAMES[key])
-            assert row[0].startswith(f"{name} "), "the bet's name, then what it pays"
+            assert row[0].startswith(f"{name} "), "the bet’s name, then what it pays"
             assert row[1:3] == [percent(bet.win), percent(bet.house_edge)]
             if bet.house_edge_resolved is None:
                 assert row[3].startswith("—")
@@ -207,7 +207,7 @@ def test_a_depleted_shoe_shows_the_engines_odds_beside_the_full_shoe(client, lan
             ]
         for key, row in edges.items():
             if isinstance(depleted.bets[key], UnavailableOdds):  # a suited pair, from a shoe known by rank alone
-                unknown = translation.gettext("Can't be computed exactly: the suits of the cards gone are not known.")
+                unknown = translation.gettext("Can’t be computed exactly: the suits of the cards gone are not known.")
                 assert row == [str(BET_NAMES[key]), percent(full.bets[key].house_edge, 3), unknown]
                 continue
             assert row[:3] == [
@@ -308,11 +308,11 @@ def test_the_explanations_claims_hold(decks):
     engine = standard_odds(decks)
     edges = {key: bet.house_edge for key, bet in engine.bets.items()}
     assert edges.pop("ez_banker") < edges["banker"], "EZ Baccarat brings it down"
-    assert min(edges, key=edges.get) == "banker", "below the player bet's, and every other bet's"
+    assert min(edges, key=edges.get) == "banker", "below the player bet’s, and every other bet’s"
     assert engine.outcomes["banker"] > engine.outcomes["player"], "the banker wins more often"
     assert edges["tie_8"] > 10 * edges["banker"], "more than ten times the banker bet"
     assert engine.probability("tie") < 1 / 9 < 1, "a tie comes less than once in nine"
-    assert edges["tie_9"] > edges["player"], "still far above the main bets"
+    assert edges["tie_9"] > edges["player"], "still far above the edge on the banker and player bets"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -414,7 +414,7 @@ def test_a_bad_count_is_kept_in_the_address_so_its_message_shows(client):
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [("en", "the edge is the bettor's"), ("ko", "건 돈보다 더 많이 돌려준다"), ("ja", "ハウスではなく賭ける側が有利")],
+    [("en", "the edge is the bettor’s"), ("ko", "건 돈보다 더 많이 돌려준다"), ("ja", "ハウスではなく賭ける側が有利")],
 )
 def test_a_house_edge_below_zero_is_explained(client, language, words):
     six_picture_cards = {**dict.fromkeys(RANKS[:-3], 4), "J": 4, "Q": 2}  # a queen pair and four kings left

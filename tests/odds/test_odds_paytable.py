@@ -145,7 +145,7 @@ def test_a_depleted_shoe_shows_the_perfect_pair_as_not_computable(client):
     html = get(client, "en", {"decks": 8, "removed_K": 2}).content.decode()
     row = row_cells(html, "data-key", "perfect_pair")
     assert row[1] == percent(standard_odds(8).bets["perfect_pair"].house_edge, 3)
-    assert row[2] == "Can't be computed exactly: the suits of the cards gone are not known."
+    assert row[2] == "Can’t be computed exactly: the suits of the cards gone are not known."
 
 
 def test_a_depleted_single_deck_settles_the_perfect_pair(client):
@@ -163,7 +163,7 @@ def test_a_dash_in_the_mid_coup_tables_is_explained(client, language):
     depleted = get(client, language, {"decks": 1, "removed_9": 4}).content.decode()
     full = get(client, language, {"decks": 1}).content.decode()
     with translation.override(language):
-        note = translation.gettext("A dash marks a deal that cannot occur: the cards left in the shoe cannot make it.")
+        note = translation.gettext("A dash marks a deal that the cards left in the shoe cannot produce.")
     assert note in depleted and note not in full
 
 

@@ -95,7 +95,7 @@ def test_a_coup_is_asked_in_dealing_order_and_graded_as_printed():
             column = "stood" if third is None else third
             assert banker_step.cell == f"banker:{banker}:{column}"
             assert banker_step.answer == answer(printed_banker_draws(banker, third))
-            assert banker_step.shown == (3 if draws else 2, 2), "the player's third card is face up"
+            assert banker_step.shown == (3 if draws else 2, 2), "the player’s third card is face up"
             player_cards = cards[0:4:2] + (cards[4:5] if draws else [])
             banker_cards = cards[1:4:2]
             if printed_banker_draws(banker, third):
@@ -218,7 +218,7 @@ def test_the_summary_counts_each_group_in_order():
     rows = summary(progress)
     assert [(str(row["label"]), row["right"], row["asked"], row["bar"], row["learning"]) for row in rows] == [
         ("Naturals", 1, 1, 100, 0),
-        ("Banker's row 5", 1, 2, 50, 1),
+        ("Banker’s row 5", 1, 2, 50, 1),
         ("Lucky 6", 0, 1, 0, 1),
     ]
 
@@ -244,8 +244,8 @@ def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_version_
 @pytest.mark.parametrize(
     ("bet", "cards", "reason"),
     [
-        ("player_pair", ["7", "9", "K", "Q"], "the player's first two cards are not a pair"),
-        ("banker_pair", ["7", "9", "K", "Q"], "the banker's first two cards are not a pair"),
+        ("player_pair", ["7", "9", "K", "Q"], "the player’s first two cards are not a pair"),
+        ("banker_pair", ["7", "9", "K", "Q"], "the banker’s first two cards are not a pair"),
         ("dragon_7", ["7", "9", "K", "Q"], "the bet pays only on “Banker wins with 7 on 3 cards”"),
         ("lucky_6", ["6", "K", "K", "6"], "“Banker wins with 6 on 2 cards” or “Banker wins with 6 on 3 cards”"),
         ("tie_8", ["7", "9", "K", "Q"], "Tie (pays 8 to 1): the bet loses here"),

@@ -101,7 +101,7 @@ def test_a_wrong_answer_shows_the_right_one_the_rule_and_the_banker_table_cell(c
     graded = post(client, "en", "banker-table", response, answer=wrong_answer(response))
     html = graded.content.decode()
     assert "Not quite: the right answer is" in text(graded)
-    assert f"row {banker} (the banker's total)" in text(graded)
+    assert f"row {banker} (the banker’s total)" in text(graded)
     current = re.findall(r'<td class="[a-z]+ is-current" data-column="([^"]+)"', html)
     assert current == [column]
     assert 'href="/en/guides/third-card-rules/#banker-' in html
@@ -157,7 +157,7 @@ def test_a_payout_asks_the_result_then_the_amount_paid(client):
     [
         ("ko", "처음부터 다시 시작합니다"),
         ("ja", "最初からやり直します"),
-        ("en", "so here is a fresh start"),
+        ("en", "so you are starting afresh"),
     ],
 )
 def test_a_tampered_state_gets_a_message_in_the_readers_language_and_a_fresh_start(client, language, message):
@@ -253,7 +253,7 @@ def test_switching_drills_keeps_the_progress(client):
     switched = post(client, "en", "commission", response)
     assert question_of(switched).drill == "commission"
     assert state.loads(token_of(switched)).turn == 1
-    assert "The banker&#x27;s table" in switched.content.decode() or "The banker's table" in text(switched)
+    assert "The banker&#x27;s table" in switched.content.decode() or "The banker’s table" in text(switched)
 
 
 def payload_as_anyone_reads_it(token):
@@ -316,7 +316,7 @@ def test_a_signed_state_of_the_wrong_shape_is_a_400_not_a_500(client, changes):
     response = client.post(url("ko", "payouts"), {"state": signed(data), "answer": "1"})
     with translation.override("ko"):
         notice = translation.gettext(
-            "This practice's saved progress could not be read (it was changed or cut short), so here is a fresh start."
+            "Your saved progress could not be read (it may have been altered or cut off), so you are starting afresh."
         )
     assert response.status_code == 400 and notice in text(response)
 

@@ -34,6 +34,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0037_scoreboard_category")]
+    dependencies = [("glossary", "0038_korean_glossary_round11")]
 
     operations = [migrations.RunPython(forwards, backwards)]

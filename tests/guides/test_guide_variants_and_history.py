@@ -227,3 +227,21 @@ def test_the_law_section_states_the_checked_facts(pages, language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_korea_is_not_mentioned_in_punto_banco_without_its_own_heading(pages, language):
     assert not re.search("Kangwon|강원랜드|江原", section(pages[language], "punto-banco"))
+
+
+SOLVED_BY = {
+    "en": ("Downton and Lockwood took on the game", "Ethier and Gámez completed that solution in 2013"),
+    "ko": ("다운턴과 록우드는", "에티어와 가메스가 그 풀이를 완성하면서"),
+    "ja": ("ロックウッド", "その解を完成させる"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "ja"])
+def test_who_solved_chemin_de_fer_is_said_as_the_papers_say_it(client, language):
+    """Ethier and Lee, Games 2023, 14(5), 63 (doi:10.3390/g14050063, read 2026-12-02): Model B2 "was solved in
+    part by Downton and Lockwood [1975] and in full by Ethier and Gámez [2013]"; Model B3 "in part by Ethier and
+    Gámez". An English reader caught the page saying Downton and Lockwood solved the real-shoe game."""
+    html = client.get(f"/{language}/guides/variants-and-history/").content.decode()
+    text = " ".join(re.sub(r"<[^>]+>", "", html).split())
+    for piece in SOLVED_BY[language]:
+        assert piece in text

@@ -43,6 +43,7 @@ from baccarat_site.wording import (
     banker_sentence_without_player_total,
     coup_decision_sentence,
     join_sentences,
+    name_beside_payouts,
     natural_message,
     or_list,
     payout_condition,
@@ -310,6 +311,7 @@ def payout_steps(cards, bet_key, stake):
     if settlement.result == BetResult.WIN:
         condition = payout_condition(settlement.line, settlement.line == bet.lines[0])
         numbers |= {
+            "bet": name_beside_payouts(bet_key, BET_NAMES[bet_key]),  # "Tie", as its payout follows
             "pays": payout_odds_text(settlement.line),
             "paid": intcomma(paid(settlement, stake)),
             "condition": condition,

@@ -489,8 +489,12 @@ Deal = Callable[[str, dict, int, Random], Question]
 
 
 def deal_coup(drill, progress, turn, rng):
-    cell = scheduling.next_cell(progress, COUP_CELLS, turn, rng)
-    cards = deal_for(cell, rng, lambda cards: {step.cell for step in coup_steps(cards)})
+    """A coup for the rule most due; but a shuffled shoe's natural is dealt as it comes, so that "Is either hand
+    a natural?" is answered yes as often as at a table (every coup asks it, so the natural cell is never due)."""
+    cards = deal(rng)
+    if not play_coup(cards).decision.natural:
+        cell = scheduling.next_cell(progress, COUP_CELLS, turn, rng)
+        cards = deal_for(cell, rng, lambda cards: {step.cell for step in coup_steps(cards)})
     return CoupQuestion(drill=drill, cards=tuple(cards))
 
 

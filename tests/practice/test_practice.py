@@ -260,3 +260,14 @@ def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards
         assert reason in explanation
         tie = drills.payout_steps(["6", "K", "K", "6"], "banker", 100)[0].explanation
     assert tie.startswith("A tie at 6. Banker: a tie is a push") and "returned." not in tie.split(". ")[0]
+
+
+def test_the_coup_drill_deals_naturals_about_as_often_as_a_shoe_does():
+    """An English reader answered 200 coups of "Draw or stand", every one "No natural": the natural cell, asked
+    on every coup, was never the most due, and coups were dealt only for the drawing rules."""
+    rng = random.Random(7)
+    naturals = sum(
+        bool(play_coup(list(drills.deal_coup("draw-or-stand", {}, turn, rng).cards)).decision.natural)
+        for turn in range(300)
+    )
+    assert 60 < naturals < 150, naturals  # a shoe deals a natural in about a third of coups

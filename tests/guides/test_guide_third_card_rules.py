@@ -278,7 +278,7 @@ DEALING_SENTENCES = {
         "Once the coup is over, the cards still in the shoe stay there",
     ),
     "ko": (
-        "슈의 {player} 카드를",
+        "그 판에서 {player}로 나오는 카드를",
         "그다음인 {banker} 카드를 가져갑니다",
         "뱅커만 카드를 받으면, 뱅커가 {alone} 카드를 가져갑니다",
         "다음 판에 쓰입니다",

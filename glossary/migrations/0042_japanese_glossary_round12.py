@@ -46,6 +46,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0040_help_text_apostrophes")]
+    dependencies = [("glossary", "0041_korean_glossary_round12")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -41,7 +41,7 @@ def test_player_with_5_gets_the_option_and_both_values(client):
     text = squeeze(text_of(response))
     solution = solve(Model.B2, 6)
     values = solution.player_choices[Hand(5)]
-    assert "with 5 the player may draw or stand" in text
+    assert "let the player draw or stand on 5" in text
     assert f"Draw with probability {percent(solution.draw_on_5[Hand(5)], 2)}" in text
     # mixing: both choices are worth the same, and the page shows that figure twice
     assert values.draw == values.stand

@@ -80,7 +80,7 @@ class PayoutsField(forms.CharField):
     }
 
     default_error_messages = {
-        "invalid_payout": _("Write each payout as a number, such as 12 or 1.5."),
+        "invalid_payout": _("Enter each payout as a number, such as 12 or 1.5."),
         "payout_not_positive": _("A payout must be more than 0."),
         "payout_too_large": _("A payout can be at most %(max)s to 1."),
         "too_many_decimals": _("Give a payout with at most two decimal places."),

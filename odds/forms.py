@@ -74,9 +74,9 @@ class PayoutsField(forms.CharField):
     separated by commas. Blank is the standard paytable. Cleans to a tuple of ints and Decimals."""
 
     labels = {
-        # a tie field's name must not state the payout the reader may be changing
-        "tie_8": _("Tie (usually 8 to 1)"),
-        "tie_9": _("Tie where tables pay more (usually 9 to 1)"),
+        # a tie field's name must not state the payout the reader may be changing (its help gives the usual one)
+        "tie_8": _("Tie"),
+        "tie_9": _("Tie, at tables that pay more"),
     }
 
     default_error_messages = {

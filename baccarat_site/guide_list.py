@@ -30,7 +30,7 @@ GUIDES = (
     Guide(
         "basics",
         _("Baccarat basics"),
-        _("The table, the three bets, what the cards are worth and how one coup is played."),
+        _("The table, the three bets, what the cards are worth and how a coup is played."),
     ),
     Guide(
         "third-card-rules",
@@ -64,7 +64,7 @@ GUIDES = (
         "variants-and-history",
         _("Variants and history"),
         _(
-            "Punto banco, chemin de fer, baccarat banque, mini, no-commission and EZ baccarat,"
+            "Punto banco, chemin de fer, baccarat banque, mini baccarat, no-commission baccarat and EZ Baccarat,"
             " and where the game came from."
         ),
     ),

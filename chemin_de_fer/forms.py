@@ -68,7 +68,7 @@ def hand_choices():
 
 def third_choices():
     return [(STOOD, _("The player stood"))] + [
-        (str(value), _("The player drew, third card %(value)s") % {"value": value}) for value in range(10)
+        (str(value), _("The player drew a third card worth %(value)s") % {"value": value}) for value in range(10)
     ]
 
 

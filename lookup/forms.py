@@ -66,19 +66,21 @@ class DecisionForm(forms.Form):
     """Two-card totals, and the player's third card once drawn: who draws, by the engine's ``decide``."""
 
     player_total = total_field(
-        _("The player’s first two cards total"),
+        _("The player’s two-card total"),
         _("Choose the player’s two-card total."),
         _("The player’s total is a whole number from 0 to 9."),
     )
     banker_total = total_field(
-        _("The banker’s first two cards total"),
+        _("The banker’s two-card total"),
         _("Choose the banker’s two-card total."),
         _("The banker’s total is a whole number from 0 to 9."),
     )
     player_third = ThirdCardField(
         label=_("The player’s third card"),
         required=False,
-        help_text=_("If the player drew: the card’s point value. An ace counts 1; 10, J, Q and K count 0."),
+        help_text=_(
+            "If the player drew a third card, choose its point value: an ace counts 1; 10, J, Q and K count 0."
+        ),
         widget=forms.RadioSelect(choices=[("", _("No third card")), *TOTALS]),
     )
 

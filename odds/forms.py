@@ -74,13 +74,13 @@ class PayoutsField(forms.CharField):
     separated by commas. Blank is the standard paytable. Cleans to a tuple of ints and Decimals."""
 
     labels = {
-        # a tie field's name must not state the payout the reader may be changing
-        "tie_8": _("Tie (usually 8 to 1)"),
-        "tie_9": _("Tie where tables pay more (usually 9 to 1)"),
+        # a tie field's name must not state the payout the reader may be changing (its help gives the usual one)
+        "tie_8": _("Tie"),
+        "tie_9": _("Tie, at tables that pay more"),
     }
 
     default_error_messages = {
-        "invalid_payout": _("Write each payout as a number, such as 12 or 1.5."),
+        "invalid_payout": _("Enter each payout as a number, such as 12 or 1.5."),
         "payout_not_positive": _("A payout must be more than 0."),
         "payout_too_large": _("A payout can be at most %(max)s to 1."),
         "too_many_decimals": _("Give a payout with at most two decimal places."),

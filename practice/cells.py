@@ -67,7 +67,7 @@ def group_label(key):
 
 GROUP_LABELS = {
     NATURAL: _("Naturals"),
-    "player": _("The player’s rule"),
+    "player": _("Player’s rule"),
     WINNER: _("Who wins"),
     COMMISSION: _("Commission"),
 }

@@ -220,7 +220,7 @@ def banker_cell_step(total, column):
         explanation %= numbers
         links = []
     else:
-        prompt = _("The banker has %(banker)s and the player’s third card counts %(third)s. Does the banker draw?")
+        prompt = _("The banker has %(banker)s and the player’s third card is worth %(third)s. Does the banker draw?")
         drawing = sorted(PLAYER_DRAWS_ON)
         decision = decide(drawing[0], total, column)
         explanation = banker_sentence_without_player_total(decision, total, column, drawing)

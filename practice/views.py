@@ -31,7 +31,7 @@ from practice.forms import AnswerForm
 
 RNG = random.SystemRandom()
 INDEX = PageMeta(
-    gettext_lazy("Practice the rules"),
+    gettext_lazy("Practise the rules"),
     gettext_lazy(
         "Drills for the third-card rules and the payouts of baccarat, graded by the rules, that bring back "
         "what you miss."

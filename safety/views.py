@@ -22,7 +22,7 @@ reader every country's (each has a template in safety/includes/)."""
 PAGE_META = PageMeta(
     _("Gambling problems: the signs, the cost and where to get help"),
     _(
-        "The signs that gambling is becoming a problem, what the house edge costs over time, and free help lines in "
+        "The signs that gambling is becoming a problem, what the house edge costs over time, and free helplines in "
         "Korea, Japan, the United States and the United Kingdom."
     ),
 )

@@ -143,28 +143,28 @@ def banker_rule(banker_total):
 
 BANKER_TABLE_MESSAGES = {
     (BankerRule.ALWAYS, True): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
         "draws whatever that card is, so the banker draws."
     ),
     (BankerRule.NEVER, False): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
         "stands whatever that card is, so the banker stands."
     ),
     (BankerRule.UNLESS, True): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-        "draws unless that card counts %(except)s, so the banker draws."
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
+        "draws unless that card is worth %(except)s, so the banker draws."
     ),
     (BankerRule.UNLESS, False): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-        "draws unless that card counts %(except)s, so the banker stands."
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
+        "draws unless that card is worth %(except)s, so the banker stands."
     ),
     (BankerRule.ONLY, True): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-        "draws only when that card counts %(values)s, so the banker draws."
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
+        "draws only when that card is worth %(values)s, so the banker draws."
     ),
     (BankerRule.ONLY, False): gettext_lazy(
-        "The player draws on %(player)s and the third card counts %(third)s; with %(banker)s the banker "
-        "draws only when that card counts %(values)s, so the banker stands."
+        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
+        "draws only when that card is worth %(values)s, so the banker stands."
     ),
 }
 """The banker's move after the player's third card, the player's total known: (rule, draws) → sentence."""
@@ -177,20 +177,20 @@ BANKER_RULE_MESSAGES = {
         "The player drew a third card worth %(third)s; with %(banker)s the banker stands whatever that card is."
     ),
     (BankerRule.UNLESS, True): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card counts "
-        "%(except)s, so the banker draws."
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card is "
+        "worth %(except)s, so the banker draws."
     ),
     (BankerRule.UNLESS, False): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card counts "
-        "%(except)s, so the banker stands."
+        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card is "
+        "worth %(except)s, so the banker stands."
     ),
     (BankerRule.ONLY, True): gettext_lazy(
         "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
-        "counts %(values)s, so the banker draws."
+        "is worth %(values)s, so the banker draws."
     ),
     (BankerRule.ONLY, False): gettext_lazy(
         "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
-        "counts %(values)s, so the banker stands."
+        "is worth %(values)s, so the banker stands."
     ),
 }
 """The same, the player's total not given."""

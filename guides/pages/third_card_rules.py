@@ -28,8 +28,8 @@ SECTIONS = (
     Section("why", _("Why the banker’s rule is different")),
     Section("no-choice", _("Nobody chooses in punto banco")),
     Section("notation", _("Two ways to write the third card")),
-    Section("remember", _("Do you need to memorise it?")),
-    Section("checklist", _("Settling a coup by hand")),
+    Section("remember", _("Do you need to memorise the rules?")),
+    Section("checklist", _("Working out a coup yourself")),
 )
 
 THIRD_CARD_VALUES = tuple(range(10))

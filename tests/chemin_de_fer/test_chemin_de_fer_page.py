@@ -41,7 +41,7 @@ def test_player_with_5_gets_the_option_and_both_values(client):
     text = squeeze(text_of(response))
     solution = solve(Model.B2, 6)
     values = solution.player_choices[Hand(5)]
-    assert "with 5 the player may draw or stand" in text
+    assert "let the player draw or stand on 5" in text
     assert f"Draw with probability {percent(solution.draw_on_5[Hand(5)], 2)}" in text
     # mixing: both choices are worth the same, and the page shows that figure twice
     assert values.draw == values.stand
@@ -167,7 +167,8 @@ def test_the_commission_takes_what_the_two_sides_lose_together(client):
     assert solve(Model.B2, 6).house_take == 0, "between players nobody takes a share"
     text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"model": "B2", "decks": "6", "game": "casino"})))
     with translation.override("en"):
-        assert f"the commission takes {percent(solution.house_take, 3)} of a stake per coup" in text
+        take = percent(solution.house_take, 3)
+        assert f"together they give up {take} of a stake per coup, which is what the commission" in text
 
 
 def selected(html, name):
@@ -217,12 +218,13 @@ def test_between_players_the_banker_figure_is_given(client, language):
 
 def test_a_corrected_game_says_whose_solution_is_shown(client):
     bad = squeeze(text_of(client.get("/en/chemin-de-fer/", {"decks": "12"})))
-    assert "this is the solution for the game the form shows" in bad
-    assert "this is the solution for the game the form shows" not in squeeze(text_of(client.get("/en/chemin-de-fer/")))
+    shown = "this is the solution for the settings now shown in the form"
+    assert shown in bad
+    assert shown not in squeeze(text_of(client.get("/en/chemin-de-fer/")))
 
 
 def test_the_bank_without_the_players_move_is_asked_for_it(client):
     text = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "banker", "total": "6"})))
-    assert "Holding the bank, choose what the player did too" in text
+    assert "If you hold the bank, also choose what the player did" in text
     player = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "5"})))
-    assert "Holding the bank, choose what the player did too" not in player
+    assert "If you hold the bank, also choose what the player did" not in player

@@ -332,4 +332,4 @@ def test_the_lookup_uses_only_the_cards_a_coup_needs_as_the_guide_says(client):
     coup = play_coup(["4", "3", "2", "K", "8", "5"])
     assert coup.cards_used == 5 and shoe_positions(["4", "3", "2", "K", "8", "5"]) == {"banker": 5}
     html = client.get("/en/lookup/", {"cards": "4,3,2,K,8,5"}).content.decode()
-    assert "The coup was over before the last card, so it was not used." in html
+    assert "The coup was over before the last card was needed, so it was not used." in html

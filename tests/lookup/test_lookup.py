@@ -85,18 +85,18 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
     [
         (
             {"player_total": 5, "banker_total": 5, "player_third": 6},
-            "The player draws on 5 and the third card counts 6; with 5 the banker draws only when that card "
-            "counts 4 to 7, so the banker draws.",
+            "The player draws on 5 and the third card is worth 6; with 5 the banker draws only when that card "
+            "is worth 4 to 7, so the banker draws.",
         ),
         (
             {"player_total": 3, "banker_total": 3, "player_third": 8},
-            "The player draws on 3 and the third card counts 8; with 3 the banker draws unless that card counts 8, "
+            "The player draws on 3 and the third card is worth 8; with 3 the banker draws unless that card is worth 8, "
             "so the banker stands.",
         ),
         (
             {"player_total": 1, "banker_total": 6, "player_third": 7},
-            "The player draws on 1 and the third card counts 7; with 6 the banker draws only when that card "
-            "counts 6 or 7, so the banker draws.",
+            "The player draws on 1 and the third card is worth 7; with 6 the banker draws only when that card "
+            "is worth 6 or 7, so the banker draws.",
         ),
         (
             {"player_total": 7, "banker_total": 5},
@@ -261,7 +261,7 @@ def test_a_full_width_third_card_is_read_as_a_plain_one(client):
 
 def test_cards_the_coup_does_not_reach_are_said_to_be_unused(client):
     html = client.get("/en/lookup/", {"cards": "A,5,K,3,8,2"}).content.decode()
-    assert "The coup was over before the last 2 cards, so they were not used." in text(html)
+    assert "The coup was over before the last 2 cards were needed, so they were not used." in text(html)
 
 
 @pytest.mark.parametrize(
@@ -511,7 +511,7 @@ def test_the_bankers_move_needs_no_player_total_once_the_player_drew(client):
     html = client.get("/en/lookup/", {"banker_total": 5, "player_third": 6}).content.decode()
     answer = text(part(html, "lookup-answer"))
     assert (
-        "The player drew a third card worth 6; with 5 the banker draws only when that card counts 4 to 7, so the "
+        "The player drew a third card worth 6; with 5 the banker draws only when that card is worth 4 to 7, so the "
         "banker draws. The player’s two-card total is not needed for this: a player who draws has 0 to 5, and the "
         "answer is the same for each of those totals." in answer
     )

@@ -152,7 +152,7 @@ def test_the_odds_page_tables_follow_the_shoe(client):
 
 def test_typed_cards_after_the_coup_are_reported_unused(client):
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "4"})
-    assert "The coup was over before the last 2 cards, so they were not used." in text(response)
+    assert "The coup was over before the last 2 cards were needed, so they were not used." in text(response)
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "2"})
     assert "not used" not in text(response)  # nothing is told before the coup is over
 

@@ -76,7 +76,7 @@ def test_a_26_digit_amount_is_refused_before_it_is_graded(client):
     [
         ("ko", "키보드: 답에 적힌 숫자 키로 고르면 곧바로 다음 문제로 넘어갑니다."),
         ("ja", "キーボード：答えに書かれた数字キーで選ぶと、すぐに次の問題に進みます。"),
-        ("en", "Keys: the number on an answer chooses it, and the next decision follows at once."),
+        ("en", "Keyboard: press an answer’s number to choose it, and the next decision follows at once."),
     ],
 )
 def test_the_timed_rounds_hint_names_the_keys_that_move_it_on(client, language, hint):

@@ -225,7 +225,7 @@ TITLED_PAGES = [
     ("odds/", "Odds and house edge"),
     ("roads/?seed=7", "The scoreboard roads"),
     ("glossary/", "Glossary"),
-    ("practice/", "Practice the rules"),
+    ("practice/", "Practise the rules"),
     ("responsible-gambling/", "Gambling problems: the signs, the cost and where to get help"),
     ("no-such-page/", "Page not found"),
 ]

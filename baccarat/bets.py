@@ -66,12 +66,17 @@ class Pays:
         return self.odds is None
 
     @property
-    def payout(self) -> Fraction:
-        """Net winnings per unit staked (0 for a line that returns the stake)."""
+    def payout_before_commission(self) -> Fraction:
+        """Winnings per unit staked at the line's odds, before any commission (0 for a line that returns the stake)."""
         if self.odds is None:
             return Fraction(0)
         to_win, staked = self.odds
-        return Fraction(to_win) / staked * (1 - self.commission)
+        return Fraction(to_win) / staked
+
+    @property
+    def payout(self) -> Fraction:
+        """Net winnings per unit staked (0 for a line that returns the stake)."""
+        return self.payout_before_commission * (1 - self.commission)
 
     @property
     def text(self) -> str:

@@ -81,10 +81,15 @@ def terms(row: BetRow) -> tuple:
     return row.odds.bet.lines, row.odds.bet.push_on_tie
 
 
-def usual_lines(key: str, bet) -> tuple:
-    """The standard paytable's lines that a reader's payouts replace, line by line; None for a standard bet."""
+def payout_lines(key: str, bet) -> list[PayoutLine]:
+    """Each line of a bet with its condition and, where the reader's payouts replace the standard paytable's,
+    the standard line it replaces."""
     usual = PAYTABLE[key]
-    return usual.lines if bet != usual else (None,) * len(bet.lines)
+    replaced = usual.lines if bet != usual else (None,) * len(bet.lines)
+    return [
+        PayoutLine(line, payout_condition(line, index == 0), usual_line)
+        for index, (line, usual_line) in enumerate(zip(bet.lines, replaced, strict=True))
+    ]
 
 
 def all_bet_rows(result: Odds) -> list[BetRow]:
@@ -92,10 +97,7 @@ def all_bet_rows(result: Odds) -> list[BetRow]:
         BetRow(
             key=key,
             name=bet_name(key, bet_odds.bet),
-            payouts=[
-                PayoutLine(line, payout_condition(line, index == 0), usual_lines(key, bet_odds.bet)[index])
-                for index, line in enumerate(bet_odds.bet.lines)
-            ],
+            payouts=payout_lines(key, bet_odds.bet),
             odds=bet_odds,
             changed=bet_odds.bet != PAYTABLE[key],
         )

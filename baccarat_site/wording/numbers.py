@@ -53,10 +53,11 @@ def rate(value):
 
 
 MYRIADS = {
-    "ko": ((10**12, "조"), (10**8, "억"), (10**4, "만")),
-    "ja": ((10**12, "兆"), (10**8, "億"), (10**4, "万")),
+    "ko": (((10**12, "조"), (10**8, "억"), (10**4, "만")), " "),
+    "ja": (((10**12, "兆"), (10**8, "億"), (10**4, "万")), ""),
 }
-"""Languages that group large numbers by ten thousands, with their units: 2,180万, 2억 1,800만."""
+"""Languages that group large numbers by ten thousands: their units, and what stands between the parts
+(Korean spaces them, "2억 1,800만"; Japanese runs them on, "2億1,800万")."""
 SHORT_SCALE = ((10**12, "trillion"), (10**9, "billion"), (10**6, "million"))
 ROUND_FROM = 10**4
 """Counts from here on are written as round figures, to three significant digits."""
@@ -68,18 +69,17 @@ def round_count(number):
     if number < ROUND_FROM:
         return number_format(number, force_grouping=True)
     rounded = int(Decimal(number).quantize(Decimal(1).scaleb(len(str(number)) - 3), ROUND_HALF_EVEN))
-    myriads = MYRIADS.get(get_language())
-    if myriads:
-        return myriad_count(rounded, myriads)
+    if get_language() in MYRIADS:
+        return myriad_count(rounded, *MYRIADS[get_language()])
     for unit, name in SHORT_SCALE:
         if rounded >= unit:
             return f"{number_format(Decimal(rounded) / unit, force_grouping=True)} {name}"
     return number_format(rounded, force_grouping=True)
 
 
-def myriad_count(number, units):
-    """A count written by its myriad units, each part with its digits grouped, empty parts left out:
-    218,000,000 → "2億1,800万" (Japanese runs the parts on; Korean spaces them: "2억 1,800만")."""
+def myriad_count(number, units, between):
+    """A count written by its myriad units, each part with its digits grouped, empty parts left out and
+    ``between`` the parts: 218,000,000 → "2億1,800万", "2억 1,800만"."""
     parts = []
     for unit, name in units:
         if number >= unit:
@@ -87,7 +87,7 @@ def myriad_count(number, units):
             number %= unit
     if number:
         parts.append(number_format(number, force_grouping=True))
-    return ("" if get_language() == "ja" else " ").join(parts)
+    return between.join(parts)
 
 
 def fraction(value):

@@ -48,12 +48,12 @@ def payout_words(line: Pays, usual: Pays | None = None) -> PayoutWords:
     to_win, staked = line.odds
     words = PayoutWords(
         odds=odds_words(to_win, staked),
-        half_the_stake=Fraction(to_win) / staked == Fraction(1, 2),
+        half_the_stake=line.payout_before_commission == Fraction(1, 2),
         commission=percent(line.commission, 0) if line.commission else None,
     )
     if not usual or not usual.commission or line.commission:
         return words
-    taken = 1 - Fraction(line.payout) / (Fraction(usual.odds[0]) / usual.odds[1])
+    taken = 1 - line.payout / usual.payout_before_commission
     if taken == 0:
         return replace(words, no_commission=True)
     if 0 < taken < 1:

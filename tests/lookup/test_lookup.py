@@ -555,7 +555,7 @@ def test_the_player_total_is_still_asked_for_without_a_third_card(client):
 
 
 @pytest.mark.parametrize(
-    ("language", "words"), [("ko", "플레이어의 처음 두 장 합은 몰라도 됩니다"), ("ja", "この判断には関係しません")]
+    ("language", "words"), [("ko", "플레이어의 합은 몰라도 됩니다"), ("ja", "この判断には関係しません")]
 )
 def test_the_bankers_move_without_the_player_total_in_korean_and_japanese(client, language, words):
     html = client.get(f"/{language}/lookup/", {"banker_total": 3, "player_third": 8}).content.decode()

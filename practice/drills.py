@@ -287,6 +287,22 @@ PAIR_LOSSES = {
 }
 
 
+PAIR_WINS = {
+    PairOf.PLAYER: gettext_lazy("%(bet)s: the player’s first two cards are a pair, so the bet wins and pays %(pays)s."),
+    PairOf.BANKER: gettext_lazy("%(bet)s: the banker’s first two cards are a pair, so the bet wins and pays %(pays)s."),
+}
+
+
+def winning_reason(line, numbers):
+    """Why a bet won: the pair or the paytable line's condition that came up. ``numbers``: the bet's name
+    beside its payout, the payout, and the line's condition (empty for a bet on a hand)."""
+    if line.pair in PAIR_WINS:
+        return PAIR_WINS[line.pair] % numbers
+    if numbers["condition"]:
+        return _("%(bet)s: the bet wins, and “%(condition)s” pays %(pays)s.") % numbers
+    return _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
+
+
 def losing_reason(bet, numbers):
     """Why a bet lost: what a side bet needed and did not get; a bet on a hand needs no reason beyond who
     won, said before it. ``numbers``: the bet's name and the stake."""
@@ -316,10 +332,7 @@ def payout_steps(cards, bet_key, stake):
             "paid": intcomma(paid(settlement, stake)),
             "condition": condition,
         }
-        if condition:
-            why = _("%(bet)s: the bet wins, and “%(condition)s” pays %(pays)s.") % numbers
-        else:
-            why = _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
+        why = winning_reason(settlement.line, numbers)
     elif settlement.result == BetResult.PUSH:
         why = (
             _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")

@@ -49,6 +49,12 @@ def signed_percent(value, places=2):
 
 
 @register.filter
+def signed_decimal(value, places=2):
+    """A change with its sign always shown: "+0.004", "−0.181"."""
+    return wording.signed_decimal(value, places)
+
+
+@register.filter
 def card_place(number):
     """A card's place in the shoe spelled out: "fifth", "다섯 번째", "5枚目"."""
     return wording.CARD_PLACES[number]

@@ -40,6 +40,12 @@ def signed_percent(value, places=2):
     return f"+{shown}" if value is not None and to_decimal(value * 100, int(places)) > 0 else shown
 
 
+def signed_decimal(value, places=2):
+    """A change with its sign always shown, as ``decimal`` rounds it: "+0.004", "−0.181", "0.000"."""
+    shown = decimal(value, places)
+    return f"+{shown}" if to_decimal(value, int(places)) > 0 else shown
+
+
 def decimal(value, places=2):
     """A Fraction or float rounded and formatted for the active locale, negative with a true minus sign (−)."""
     return number_format(to_decimal(value, int(places)), int(places)).replace("-", MINUS)

@@ -160,6 +160,19 @@ def test_values_carry_their_sign_and_a1_has_no_table_by_decks(client):
     assert "cdf-by-decks" not in a1 and "Under A1 every card is put back" in a1
 
 
+def opening_note(client, language, model):
+    html = client.get(f"/{language}/chemin-de-fer/", {"model": model}).content.decode()
+    return squeeze(unescape(re.search(r'<p class="note">(.*?)</p>', html, re.S).group(1)))
+
+
+@pytest.mark.parametrize(("language", "put_back", "shoe"), [("en", "put back", "and shoe"), ("ja", "戻す", "数では")])
+def test_the_opening_note_speaks_of_a_shoe_only_where_the_model_has_one(client, language, put_back, shoe):
+    """A Japanese reader: under A1 the note said 「選んだモデルとデッキ数では」, but A1 has no decks to choose."""
+    a1, b2 = opening_note(client, language, "A1"), opening_note(client, language, "B2")
+    assert put_back in a1 and shoe not in a1
+    assert shoe in b2 and put_back not in b2
+
+
 def test_the_commission_takes_what_the_two_sides_lose_together(client):
     """The page said "the house keeps the difference" of −1.294% and −1.007%; it takes their sum, 2.301%."""
     solution = solve(Model.B2, 6, COMMISSION)

@@ -108,7 +108,9 @@ def test_the_effect_of_removal_table_is_the_engines(client, language):
         for key in PAYTABLE:
             cells = row_cells(html, "data-effect", key)
             assert cells[0] == str(BET_NAMES[key])
-            assert cells[1:] == [decimal(points(effect.ranks[rank].change[key]), 3) for rank in RANKS]
+            changes = [points(effect.ranks[rank].change[key]) for rank in RANKS]
+            signs = ["+" if change > 0 else "" for change in changes]  # a Japanese reader: "+" as in the table above
+            assert cells[1:] == [sign + decimal(change, 3) for sign, change in zip(signs, changes, strict=True)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

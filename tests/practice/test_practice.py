@@ -262,6 +262,21 @@ def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards
     assert tie.startswith("A tie at 6. Banker: a tie is a push") and "returned." not in tie.split(". ")[0]
 
 
+@pytest.mark.parametrize(
+    ("bet", "cards", "reason"),
+    [
+        ("player_pair", ["7", "9", "7", "Q"], "the player’s first two cards are a pair, so the bet wins and pays 11"),
+        ("banker_pair", ["9", "4", "K", "4"], "the banker’s first two cards are a pair, so the bet wins and pays 11"),
+        ("dragon_7", ["K", "2", "Q", "A", "A", "4"], "the bet wins, and “Banker wins with 7 on 3 cards” pays 40 to 1"),
+    ],
+)
+def test_a_won_side_bet_says_what_came_up(bet, cards, reason):
+    """Korean readers: a lost pair bet said why, a won one did not."""
+    assert PAYTABLE[bet].settle(play_coup(cards)).result == "win"
+    with translation.override("en"):
+        assert reason in drills.payout_steps(cards, bet, 100)[0].explanation
+
+
 def test_the_coup_drill_deals_naturals_about_as_often_as_a_shoe_does():
     """An English reader answered 200 coups of "Draw or stand", every one "No natural": the natural cell, asked
     on every coup, was never the most due, and coups were dealt only for the drawing rules."""

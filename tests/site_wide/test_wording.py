@@ -171,3 +171,10 @@ def test_a_large_count_is_a_round_figure_written_as_the_language_groups_it(langu
     counts = [49, 9_999, 12_345, 21_809_395, 218_093_950, 999_999, 1_234_567_890_123]
     with translation.override(language):
         assert [wording.round_count(count) for count in counts] == ROUND_COUNTS[language]
+
+
+@pytest.mark.parametrize(("value", "written"), [(0.0044, "+0.004"), (-0.1806, "−0.181"), (0.0004, "0.000")])
+def test_a_change_shows_its_sign_as_rounded(value, written):
+    """A Japanese reader: the one-card table's rises had no "+" where the table above it had one."""
+    with translation.override("en"):
+        assert wording.signed_decimal(value, 3) == written

@@ -29,9 +29,9 @@ SECTIONS = (
 
 EXAMPLE_STAKE = 100
 """The "bet 100, win 95" example of the banker's commission."""
-EXAMPLE_IN_MONEY = frozenset({"ja"})
+EXAMPLE_IN_MONEY = frozenset({"ko", "ja"})
 """Languages whose readers get that example in their own money ("bet 1,000円, win 950円"), the way their own
-guides write it (issue 27); the others keep the bare 100."""
+guides write it (issue 27): "10,000원을 걸어 이기면 9,500원"; English keeps the bare 100."""
 HANDS = 100
 """How many hands the money example lasts."""
 

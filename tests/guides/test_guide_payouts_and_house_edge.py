@@ -115,8 +115,8 @@ def test_payouts_and_the_commission_example_come_from_the_paytable(pages, langua
     assert banker.payout * 100 == 95
     with translation.override(language):
         context = page.context()
-        # a Japanese reader gets the example in yen, as Japanese guides write it (issue 27)
-        assert context["example_banker_win"] == ("950円" if language == "ja" else 95)
+        # Korean and Japanese readers get the example in their money, as their guides write it (issue 27)
+        assert context["example_banker_win"] == {"ko": "9,500원", "ja": "950円"}.get(language, 95)
         assert percent(banker.commission, 0) in text
         for key in ("tie_8", "tie_9"):
             assert odds_words(*PAYTABLE[key].lines[0].odds) in text

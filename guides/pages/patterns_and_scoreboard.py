@@ -10,7 +10,7 @@ shoes' odds are exact and are computed once per process (about 10 ms each).
 import random
 from collections import Counter
 from functools import lru_cache
-from itertools import groupby, islice
+from itertools import islice
 from urllib.parse import urlencode
 
 from django.utils.translation import gettext_lazy as _
@@ -96,12 +96,6 @@ def odds_page_query(ranks):
     return urlencode({"decks": USUAL_DECKS} | removed)
 
 
-def streak_lengths(winners):
-    """Every streak of banker or player wins, ties skipped: [(winner, length), ...]."""
-    decided = [winner for winner in winners if winner != "tie"]
-    return [(winner, len(list(streak))) for winner, streak in groupby(decided)]
-
-
 def comparison(full, shoes):
     """Rows for the table: outcome probabilities and main-bet edges, full shoe and each depleted shoe."""
 
@@ -128,8 +122,8 @@ def context() -> dict:
     one_deck_change = depleted_odds(1, used).probability("banker") - standard_odds(1).probability("banker")
     banker = full.probability("banker")
     player = full.probability("player")
-    streaks = streak_lengths(winners)
-    longest = max(streaks, key=lambda streak: streak[1])
+    big_road = roads(CoupRecord(winner) for winner in winners).big_road
+    longest = max(big_road.runs, key=lambda run: run[1])
     coups = [
         {
             "player": hands["player"],
@@ -165,8 +159,8 @@ def context() -> dict:
             "ties": winners.count("tie"),
             "longest_winner": longest[0],
             "longest": longest[1],
-            "streaks": streaks,
-            "big_road": roads(CoupRecord(winner) for winner in winners).big_road.grid.rows(),
+            "runs": big_road.runs,
+            "big_road": big_road.grid.rows(),
             "banker_edge": after_shoe.bets["banker"].house_edge,
             "player_edge": after_shoe.bets["player"].house_edge,
         },

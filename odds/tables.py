@@ -9,6 +9,8 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
+from django.utils.translation import ngettext
+
 from baccarat import PAYTABLE, RANKS, BetOdds, CountingLimit, EffectOfRemoval, Odds, Pays
 from baccarat.squeeze import WINNERS, squeeze_tables
 from baccarat_site import wording
@@ -50,6 +52,11 @@ class BetRow:
     odds: BetOdds
     changed: bool
     """The reader gave this bet other payouts than the standard paytable's."""
+
+    @property
+    def your_payouts_note(self) -> str:
+        """The note beside a bet the reader changed: "(your payout)", or "(your payouts)" for several lines."""
+        return ngettext("(your payout)", "(your payouts)", len(self.payouts)) if self.changed else ""
 
     @property
     def short_name(self) -> str:
@@ -122,8 +129,8 @@ def outcome_rows(result: Odds) -> dict[str, OutcomeRow]:
 @dataclass(frozen=True)
 class ChartBar:
     name: str
-    changed: bool
-    """The reader gave this bet other payouts than the standard paytable's."""
+    your_payouts_note: str
+    """Beside a bet the reader gave other payouts than the standard paytable's; empty for the others."""
     house_edge: Fraction
     top: int
     length: int
@@ -140,7 +147,7 @@ def edge_chart(bets: list[BetRow]) -> dict:
     bars = [
         ChartBar(
             name=bet.name,
-            changed=bet.changed,
+            your_payouts_note=bet.your_payouts_note,
             house_edge=bet.odds.house_edge,
             top=index * CHART_ROW_HEIGHT,
             length=max(0, round(bet.odds.house_edge / highest * CHART_LONGEST_BAR)),

@@ -50,9 +50,10 @@ def test_the_bets_table_gives_the_exact_edge_for_the_readers_payouts(client, lan
         for key in ("super_6", "lucky_6", "banker"):
             cells = row_cells(html, "data-bet", key)
             assert cells[2] == percent(engine.bets[key].house_edge), key
-        yours = translation.gettext("(your payouts)")
-        assert yours in row_cells(html, "data-bet", "super_6")[0]
-        assert yours not in row_cells(html, "data-bet", "banker")[0]
+        one, several = (translation.ngettext("(your payout)", "(your payouts)", count) for count in (1, 2))
+        assert one in row_cells(html, "data-bet", "super_6")[0]
+        assert several in row_cells(html, "data-bet", "lucky_6")[0]
+        assert one not in row_cells(html, "data-bet", "banker")[0]
         assert "15" in row_cells(html, "data-bet", "super_6")[0]
     assert 'value="15"' in html, "the field keeps what the reader entered"
 
@@ -187,7 +188,7 @@ def test_the_chart_marks_the_readers_payouts(client, language):
     html = get(client, language, {"pay_tie_8": "7"}).content.decode()
     names = re.findall(r'<text class="edge-chart__name"[^>]*>([^<]*)</text>', html)
     with translation.override(language):
-        yours = translation.gettext("(your payouts)")
+        yours = translation.ngettext("(your payout)", "(your payouts)", 1)  # an English reader: a tie has one payout
     assert sum(yours in name for name in names) == 1
     assert not any(
         yours in name

@@ -47,7 +47,7 @@ def test_nine_typed_for_the_eight_to_one_tie_shows_one_nine_to_one_row(client):
     ties = re.findall(r'<tr data-bet="(tie_\d)">', html)
     assert ties == ["tie_9"]
     row = re.search(r'<tr data-bet="tie_9">.*?</tr>', html, re.S).group(0)
-    assert "(your payouts)" in row
+    assert "(your payout)" in row
     assert re.findall(r'<tr data-bet="(tie_\d)">', get(client, "en", pay_tie_8=10).content.decode()) == [
         "tie_8",
         "tie_9",

@@ -238,3 +238,16 @@ def test_the_chart_says_why_a_bet_has_no_bar_only_when_one_has_none(client, quer
     caption = re.search(r"<figcaption>(.*?)</figcaption>", html[html.index('class="odds-chart"') :], re.S).group(1)
     assert ("cannot be drawn as a bar" in caption) is below_zero
     assert ('width="0"' in html[html.index('class="odds-chart"') :]) is below_zero
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_that_helps_most_names_the_ranks_that_do_exactly_as_much(client, language):
+    """An English reader: with one deck the tie's card was "10", though J, Q and K each do exactly the same."""
+    effect = effect_of_removal(1)
+    tie = effect.counting_limit("tie_8")
+    alike = [rank for rank in RANKS if effect.ranks[rank].change["tie_8"] == tie.change_per_card]
+    assert alike == ["10", "J", "Q", "K"]
+    html = get(client, language, {"decks": 1}).content.decode()
+    card = row_cells(html, "data-count", "tie_8")[2]
+    assert card.startswith("10") and all(rank in card for rank in alike)
+    assert row_cells(html, "data-count", "banker")[2] == effect.counting_limit("banker").rank

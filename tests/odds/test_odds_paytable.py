@@ -251,3 +251,18 @@ def test_the_card_that_helps_most_names_the_ranks_that_do_exactly_as_much(client
     card = row_cells(html, "data-count", "tie_8")[2]
     assert card.startswith("10") and all(rank in card for rank in alike)
     assert row_cells(html, "data-count", "banker")[2] == effect.counting_limit("banker").rank
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    ("query", "decks"), [({"pay_tie_8": "abc"}, 8), ({"decks": 9}, 8), ({"decks": 6, "removed_9": "x"}, 6)]
+)
+def test_input_that_cant_be_used_is_said_at_the_top_of_the_figures(client, language, query, decks):
+    """A Korean reader: with a bad payout the page showed the usual figures, the only sign far down at the field."""
+    response = get(client, language, query)
+    assert response.status_code == 400
+    notice = text(re.search(r"<p class=\"note\" data-unused-input>(.*?)</p>", response.content.decode(), re.S).group(1))
+    assert str(decks) in notice
+    html = response.content.decode()
+    assert html.index("data-unused-input") < html.index('id="outcomes-heading"')
+    assert "data-unused-input" not in get(client, language, {"decks": 6}).content.decode()

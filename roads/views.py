@@ -112,6 +112,7 @@ def step_context(data):
         "coups": len(results),
         "drawn": drawn,
         "bead_plate": drawn.bead_plate.rows(),
+        "pairs_known": all(result.player_pair is not None for result in results),  # not for typed results
         "big_road": drawn.big_road.grid.rows(),
         "derived": derived,
         "tally": {outcome: sum(r.winner == outcome for r in results[:step]) for outcome in OUTCOMES},

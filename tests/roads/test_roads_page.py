@@ -222,6 +222,12 @@ def test_the_bead_plates_pair_dots_are_explained_beside_it(client, language, add
     assert key and key.start() > bead_plate_end and PAIR_KEYS[language] in " ".join(key.group(1).split())
 
 
+def test_typed_results_have_no_pair_key(client):
+    """An English reader: typed results carry no cards, so a key to pair dots that can't appear is untrue there."""
+    html = client.get("/en/roads/?results=BPPTBBBPT").content.decode()
+    assert "road-key" not in html and "pair--" not in html
+
+
 def test_the_pair_dots_mark_the_coups_the_engine_dealt_as_pairs(client):
     drawn = roads(deal_shoe(11).results)
     html = client.get("/en/roads/?seed=11").content.decode()

@@ -464,6 +464,14 @@ def test_a_name_with_a_curly_apostrophe_is_found_as_typed_with_a_straight_one(cl
     assert listed_terms(get(client, "en", "glossary:index", q="gambler's"))[0] == "Gambler’s fallacy"
 
 
+def test_the_search_counts_its_terms_in_a_sentence_with_the_right_number(client):
+    response = get(client, "en", "glossary:index", q="shoe")
+    number = len(listed_terms(response))
+    assert number > 1
+    assert f"{number} terms match “shoe”" in text(response)
+    assert "1 term matches “Tiger”" in text(get(client, "en", "glossary:index", q="Tiger"))
+
+
 def test_search_results_are_one_list_without_the_index(client):
     html = get(client, "ja", "glossary:index", q="バンカー").content.decode()
     assert 'class="index-bar"' not in html and 'class="glossary-section"' not in html

@@ -140,8 +140,9 @@ def spelling(text):
 
 
 def fold(text):
-    """Text for matching: compatibility forms unified (ＥＺ → EZ), katakana as hiragana, case folded."""
-    return to_hiragana(unicodedata.normalize("NFKC", text)).casefold()
+    """Text for matching: compatibility forms unified (ＥＺ → EZ), katakana as hiragana, case folded, and a
+    curly apostrophe as the straight one a keyboard types (Gambler’s fallacy is found as gambler's)."""
+    return to_hiragana(unicodedata.normalize("NFKC", text)).casefold().replace("’", "'")
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ def test_the_question_can_be_asked_from_the_keyboard_alone(page, live_server):
         page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.type") == "submit"
     page.keyboard.press("Enter")
-    expect(page.locator("#cdf-answer")).to_contain_text("let the player draw or stand on 5")
+    expect(page.locator("#cdf-answer")).to_contain_text("leave the player free to draw or stand")
 
 
 def test_the_form_works_with_javascript_off(browser_context, live_server):

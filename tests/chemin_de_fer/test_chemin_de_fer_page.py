@@ -41,7 +41,7 @@ def test_player_with_5_gets_the_option_and_both_values(client):
     text = squeeze(text_of(response))
     solution = solve(Model.B2, 6)
     values = solution.player_choices[Hand(5)]
-    assert "let the player draw or stand on 5" in text
+    assert "leave the player free to draw or stand" in text
     assert f"Draw with probability {percent(solution.draw_on_5[Hand(5)], 2)}" in text
     # mixing: both choices are worth the same, and the page shows that figure twice
     assert values.draw == values.stand
@@ -67,7 +67,7 @@ def test_banker_with_6_against_a_2_lists_every_two_card_6(client):
     response = client.get("/en/chemin-de-fer/", {"side": "banker", "total": "6", "third": "2"})
     assert response.status_code == 200
     text = squeeze(text_of(response))
-    assert "The punto banco table, the play a croupier follows for you: stand." in text
+    assert "Left to the croupier, the hand is played by the house rule, the punto banco table: stand." in text
     sixes = [hand for hand in (Hand.of(a, b) for a in range(10) for b in range(a, 10)) if hand.total == 6]
     solution = solve(Model.B2, 6, COMMISSION)
     for hand in sixes:
@@ -231,7 +231,7 @@ def test_between_players_the_banker_figure_is_given(client, language):
 
 def test_a_corrected_game_says_whose_solution_is_shown(client):
     bad = squeeze(text_of(client.get("/en/chemin-de-fer/", {"decks": "12"})))
-    shown = "this is the solution for the settings now shown in the form"
+    shown = "this is the solution for the settings currently shown in the form"
     assert shown in bad
     assert shown not in squeeze(text_of(client.get("/en/chemin-de-fer/")))
 

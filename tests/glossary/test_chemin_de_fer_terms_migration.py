@@ -16,7 +16,7 @@ def test_the_terms_are_there_in_three_languages_and_linked_both_ways():
     assert (option.term_ko, option.term_ja, option.term_en) == (
         "5에서의 선택",  # 0016 and 0035 renamed it, as on the chemin de fer page
         "5のオプション",
-        "Player's option on 5",
+        "Player’s option on 5",  # 0046 curled the apostrophe
     )
     for term in terms.values():
         for language in ("ko", "ja", "en"):

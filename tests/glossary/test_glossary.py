@@ -448,7 +448,7 @@ def test_other_names_are_optional_for_a_complete_entry():
     ("language", "query", "first", "then"),
     [
         ("ja", "バンカー", ["バンカー"], ["バンカーの表"]),
-        ("en", "banker", ["Banker"], ["Banker's drawing table"]),
+        ("en", "banker", ["Banker"], ["Banker’s drawing table"]),
         ("ko", "뱅커", ["뱅커"], ["뱅커 표"]),
         ("en", "baccarat", ["Baccarat"], ["Baccarat banque"]),
     ],
@@ -458,6 +458,18 @@ def test_search_puts_an_exact_name_first_then_names_that_start_so_then_the_rest(
     assert found[: len(first)] == first
     assert found[len(first) : len(first) + len(then)] == then
     assert len(found) > len(first) + len(then)  # the rest follow: definitions that mention it
+
+
+def test_a_name_with_a_curly_apostrophe_is_found_as_typed_with_a_straight_one(client):
+    assert listed_terms(get(client, "en", "glossary:index", q="gambler's"))[0] == "Gambler’s fallacy"
+
+
+def test_the_search_counts_its_terms_in_a_sentence_with_the_right_number(client):
+    response = get(client, "en", "glossary:index", q="shoe")
+    number = len(listed_terms(response))
+    assert number > 1
+    assert f"{number} terms match “shoe”" in text(response)
+    assert "1 term matches “Tiger”" in text(get(client, "en", "glossary:index", q="Tiger"))
 
 
 def test_search_results_are_one_list_without_the_index(client):

@@ -35,6 +35,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0045_japanese_glossary_round13")]
+    dependencies = [("glossary", "0046_english_glossary_round14")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -37,6 +37,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0046_english_glossary_round14")]
+    dependencies = [("glossary", "0047_korean_glossary_round14")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -183,7 +183,7 @@ def test_the_third_card_may_be_given_as_a_rank(client):
         ({"player_total": 8, "banker_total": 3, "player_third": 5}, "player_third", "With a natural in either hand"),
         ({"player_total": 6, "banker_total": 3, "player_third": 5}, "player_third", "The player stands on 6"),
         ({"player_total": 3, "banker_total": 3, "player_third": "Z"}, "player_third", "“Z” is not a card"),
-        ({"player_total": 12, "banker_total": 3}, "player_total", "a whole number from 0 to 9"),
+        ({"player_total": 12, "banker_total": 3}, "player_total", "two-card total, from 0 to 9"),
         ({"player_total": 3}, "banker_total", "Choose the banker’s two-card total."),
     ],
 )

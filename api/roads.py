@@ -75,7 +75,7 @@ SPELLINGS = {
     "seed": Spelling(
         f"^[{DIGITS}]{{1,{len(str(MAX_SEED))}}}$",  # MAX_SEED is all nines
         ApiErrorCode.BAD_SEED,
-        gettext_lazy("A shoe number is a whole number from 0 to %(max)s."),
+        gettext_lazy("Enter a shoe number from 0 to %(max)s."),
         {"max": MAX_SEED},
     ),
     "results": Spelling(

@@ -68,12 +68,12 @@ class DecisionForm(forms.Form):
     player_total = total_field(
         _("The player’s two-card total"),
         _("Choose the player’s two-card total."),
-        _("The player’s total is a whole number from 0 to 9."),
+        _("Choose the player’s two-card total, from 0 to 9."),
     )
     banker_total = total_field(
         _("The banker’s two-card total"),
         _("Choose the banker’s two-card total."),
-        _("The banker’s total is a whole number from 0 to 9."),
+        _("Choose the banker’s two-card total, from 0 to 9."),
     )
     player_third = ThirdCardField(
         label=_("The player’s third card"),
@@ -166,7 +166,7 @@ class CoupForm(forms.Form):
     cards = CardListField(
         label=_("Cards in the order they were dealt"),
         max_cards=MAX_CARDS,
-        help_text=_("Player, banker, player, banker, then any third cards, separated by commas: A,5,K,3."),
+        help_text=_("Player, banker, player, banker, then any third cards, separated by commas, for example A,5,K,3."),
         widget=forms.TextInput(attrs=CARD_INPUT_ATTRS),
         error_messages={"required": _("Enter the cards in the order they were dealt.")},
     )
@@ -259,7 +259,7 @@ class SqueezeForm(forms.Form):
         required=False,
         empty_value=None,
         label=_("The player’s two-card total"),
-        error_messages={"invalid_choice": _("The player’s total is a whole number from 0 to 9.")},
+        error_messages={"invalid_choice": _("Choose the player’s two-card total, from 0 to 9.")},
     )
     banker_first = forms.CharField(required=False, label=_("The banker’s first card"))
     banker_total = NumberChoiceField(
@@ -268,7 +268,7 @@ class SqueezeForm(forms.Form):
         required=False,
         empty_value=None,
         label=_("The banker’s two-card total"),
-        error_messages={"invalid_choice": _("The banker’s total is a whole number from 0 to 9.")},
+        error_messages={"invalid_choice": _("Choose the banker’s two-card total, from 0 to 9.")},
     )
 
     result = None

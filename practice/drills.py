@@ -136,8 +136,8 @@ def natural_step(decision, player, banker, lookup):
         explanation = natural_message(decision.natural_hand) % {"player": player, "banker": banker}
     else:
         explanation = _(
-            "No natural: the player has %(player)s and the banker %(banker)s on two cards, and only %(naturals)s "
-            "is a natural."
+            "No natural: the player has %(player)s and the banker %(banker)s, and only %(naturals)s on the first "
+            "two cards is a natural."
         ) % {"player": player, "banker": banker, "naturals": values_text(NATURAL_TOTALS)}
     return Step(
         cells.NATURAL,
@@ -211,11 +211,11 @@ def banker_cell_step(total, column):
         }
         if draws:
             explanation = _(
-                "When the player stands, the banker draws on %(draws_on)s: with %(banker)s the banker draws."
+                "When the player stands, the banker draws on %(draws_on)s, so on %(banker)s the banker draws."
             )
         else:
             explanation = _(
-                "When the player stands, the banker stands on %(stands_on)s: with %(banker)s the banker stands."
+                "When the player stands, the banker stands on %(stands_on)s, so on %(banker)s the banker stands."
             )
         explanation %= numbers
         links = []
@@ -299,7 +299,7 @@ def winning_reason(line, numbers):
     if line.pair in PAIR_WINS:
         return PAIR_WINS[line.pair] % numbers
     if numbers["condition"]:
-        return _("%(bet)s: the bet wins, and “%(condition)s” pays %(pays)s.") % numbers
+        return _("%(bet)s: the bet wins on “%(condition)s”, which pays %(pays)s.") % numbers
     return _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
 
 

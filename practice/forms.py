@@ -30,7 +30,7 @@ class AnswerForm(forms.Form):
                 error_messages={
                     "required": _("Type an amount to answer."),
                     "invalid": _("Type the amount as a whole number, such as 38."),
-                    "min_value": _("An amount paid is never below zero: type it without a minus sign."),
+                    "min_value": _("An amount can’t be negative: type it without a minus sign."),
                     "max_value": _("That is more than any bet here could pay: check the amount."),
                 },
                 widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "autofocus": True}),

@@ -61,7 +61,7 @@ class RoadsForm(forms.Form):
         seed = whole_number_up_to(text, MAX_SEED)
         if seed is None:
             raise ValidationError(
-                _("A shoe number is a whole number from 0 to %(max)s."),
+                _("Enter a shoe number from 0 to %(max)s."),
                 code="bad_seed",
                 params={"max": number_format(MAX_SEED, force_grouping=True)},
             )

@@ -88,8 +88,8 @@ def banker_sentence_without_player_total(decision, banker_total, player_third, p
     rule, values = banker_rule(banker_total)
     move = BANKER_RULE_MESSAGES[rule, decision.banker_draws] % {"third": player_third, "banker": banker_total, **values}
     not_needed = _(
-        "The player’s two-card total is not needed for this: a player who draws has %(player_totals)s, and the "
-        "answer is the same for each of those totals."
+        "You don’t need the player’s two-card total: the player draws only on %(player_totals)s, and the "
+        "banker’s answer is the same whichever of those it was."
     ) % {"player_totals": values_text(player_totals)}
     return join_sentences(move, not_needed)
 
@@ -143,53 +143,51 @@ def banker_rule(banker_total):
 
 BANKER_TABLE_MESSAGES = {
     (BankerRule.ALWAYS, True): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "draws whatever that card is, so the banker draws."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker always draws."
     ),
     (BankerRule.NEVER, False): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "stands whatever that card is, so the banker stands."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker always stands."
     ),
     (BankerRule.UNLESS, True): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "draws unless that card is worth %(except)s, so the banker draws."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker draws unless "
+        "the player’s third card is worth %(except)s, so the banker draws."
     ),
     (BankerRule.UNLESS, False): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "draws unless that card is worth %(except)s, so the banker stands."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker draws unless "
+        "the player’s third card is worth %(except)s, so the banker stands."
     ),
     (BankerRule.ONLY, True): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "draws only when that card is worth %(values)s, so the banker draws."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker draws only "
+        "when the player’s third card is worth %(values)s, so the banker draws."
     ),
     (BankerRule.ONLY, False): gettext_lazy(
-        "The player draws on %(player)s and the third card is worth %(third)s; with %(banker)s the banker "
-        "draws only when that card is worth %(values)s, so the banker stands."
+        "The player draws on %(player)s and gets a card worth %(third)s. On %(banker)s the banker draws only "
+        "when the player’s third card is worth %(values)s, so the banker stands."
     ),
 }
 """The banker's move after the player's third card, the player's total known: (rule, draws) → sentence."""
 
 BANKER_RULE_MESSAGES = {
     (BankerRule.ALWAYS, True): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws whatever that card is."
+        "The player drew a third card worth %(third)s. On %(banker)s the banker always draws."
     ),
     (BankerRule.NEVER, False): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker stands whatever that card is."
+        "The player drew a third card worth %(third)s. On %(banker)s the banker always stands."
     ),
     (BankerRule.UNLESS, True): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card is "
+        "The player drew a third card worth %(third)s. On %(banker)s the banker draws unless that card is "
         "worth %(except)s, so the banker draws."
     ),
     (BankerRule.UNLESS, False): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws unless that card is "
+        "The player drew a third card worth %(third)s. On %(banker)s the banker draws unless that card is "
         "worth %(except)s, so the banker stands."
     ),
     (BankerRule.ONLY, True): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
+        "The player drew a third card worth %(third)s. On %(banker)s the banker draws only when that card "
         "is worth %(values)s, so the banker draws."
     ),
     (BankerRule.ONLY, False): gettext_lazy(
-        "The player drew a third card worth %(third)s; with %(banker)s the banker draws only when that card "
+        "The player drew a third card worth %(third)s. On %(banker)s the banker draws only when that card "
         "is worth %(values)s, so the banker stands."
     ),
 }

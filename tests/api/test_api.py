@@ -198,7 +198,7 @@ def test_the_bankers_move_without_the_player_total_is_the_engines(client, banker
         "row": banker,
         "column": third,
     }
-    assert "The player’s two-card total is not needed" in body["message"]
+    assert "You don’t need the player’s two-card total" in body["message"]
 
 
 @pytest.mark.parametrize("banker", [8, 9])

@@ -272,9 +272,8 @@ def test_headings_go_down_one_level_at_a_time(pages, language):
 
 DEALING_SENTENCES = {
     "en": (
-        "If the player draws, it takes the next card, the {player}, and the banker’s third card, if it gets one, is "
-        "the card after that, the {banker}. If the player stands, it takes no card, so the banker’s third card, if it "
-        "gets one, is the {alone}.",
+        "If the player draws, its third card is the {player} card out of the shoe, and the banker’s third card, if it "
+        "gets one, is the {banker}. If the player stands, the banker’s third card, if any, is the {alone}.",
         "Once the coup is over, the cards still in the shoe stay there",
     ),
     "ko": (

@@ -186,7 +186,7 @@ LAW_FACTS = {
         "Division of Gaming Enforcement",
         "Kangwon Land",
         "autumn of 2030",
-        "Penal Code",
+        "a crime under its Penal Code, even when the site is based abroad",
     ],
 }
 
@@ -208,7 +208,10 @@ def test_the_english_law_section_is_plain_english_for_britain_and_the_united_sta
       28 November 2023); Nevada: NRS 463.350 (a person under 21 shall not play any gambling game nor loiter where a
       licensed game is operated), https://leg.state.nv.us/Division/Legal/LawLibrary/nrs/NRS-463.html (rev. 2024),
       regulated by the Nevada Gaming Control Board (NRS 463.310).
-    - Korea and Japan, the short comparison: sources in tests/site_wide/test_localized_ko.py and LAW_FACTS above.
+    - Korea and Japan, the short comparison: sources in tests/site_wide/test_localized_ko.py and LAW_FACTS above;
+      betting from Japan at an online casino licensed abroad is a crime: the National Police Agency and Consumer
+      Affairs Agency's joint warning of 24 October 2022 (Vixio, "Japan warns online gamblers of criminal
+      prosecution"; casino.org, 26 October 2022).
     """
     law = main_of(pages["en"]).split('<section aria-labelledby="law">')[1]
     assert "{%" not in law and "{#" not in law and "lang=" not in law  # plain English, no foreign words

@@ -73,7 +73,9 @@ def test_choosing_totals_answers_in_place_in_japanese(browser_context, live_serv
     choose(page, "banker_total", 5)
     expect(answer(page)).to_contain_text("バンカーはプレイヤーの3枚目しだいです")
     choose(page, "player_third", 6)
-    expect(answer(page)).to_contain_text("プレイヤーの3枚目が4〜7なら引き、それ以外ならスタンドします。今回は6なので3枚目を引きます。")
+    expect(answer(page)).to_contain_text(
+        "プレイヤーの3枚目が4〜7なら引き、それ以外ならスタンドします。今回は6なので3枚目を引きます。"
+    )
     expect(page.locator("tr:has(th[scope=row]:text-is('5')) td.is-current")).to_have_attribute("data-column", "6")
     assert page.url.endswith("/ja/lookup/?player_total=5&banker_total=5&player_third=6")
     choose(page, "player_total", 7)
@@ -94,13 +96,13 @@ def test_the_bankers_total_and_the_third_card_answer_in_place(page, live_server)
     expect(answer(page)).to_contain_text("or the banker’s total and the player’s third card")
     choose(page, "player_third", 6)
     expect(answer(page)).to_contain_text(
-        "The player drew a third card worth 6; with 5 the banker draws only when that card is worth 4 to 7, so the "
+        "The player drew a third card worth 6. On 5 the banker draws only when that card is worth 4 to 7, so the "
         "banker draws."
     )
     expect(page.locator("#id_player_total_messages")).to_be_empty()
     assert page.url.endswith("/en/lookup/?banker_total=5&player_third=6")
     choose(page, "player_total", 2)
-    expect(answer(page)).to_contain_text("The player draws on 2 and the third card is worth 6")
+    expect(answer(page)).to_contain_text("The player draws on 2 and gets a card worth 6.")
     assert page.evaluate(MARKER) == "same page"
     assert not errors, errors
 
@@ -206,7 +208,9 @@ def test_without_javascript_every_tap_is_a_page(browser_context, live_server):
     with page.expect_navigation():
         page.get_by_role("button", name="Show the answer").click()
     assert "player_total=3&banker_total=3&player_third=8" in page.url
-    expect(answer(page)).to_contain_text("with 3 the banker draws unless that card is worth 8, so the banker stands.")
+    expect(answer(page)).to_contain_text(
+        "On 3 the banker draws unless the player’s third card is worth 8, so the banker stands."
+    )
 
 
 STATES = {

@@ -85,18 +85,18 @@ def test_every_pair_of_totals_and_every_third_card_is_answered_as_the_engine_dec
     [
         (
             {"player_total": 5, "banker_total": 5, "player_third": 6},
-            "The player draws on 5 and the third card is worth 6; with 5 the banker draws only when that card "
-            "is worth 4 to 7, so the banker draws.",
+            "The player draws on 5 and gets a card worth 6. On 5 the banker draws only when the player’s third "
+            "card is worth 4 to 7, so the banker draws.",
         ),
         (
             {"player_total": 3, "banker_total": 3, "player_third": 8},
-            "The player draws on 3 and the third card is worth 8; with 3 the banker draws unless that card is worth 8, "
-            "so the banker stands.",
+            "The player draws on 3 and gets a card worth 8. On 3 the banker draws unless the player’s third card "
+            "is worth 8, so the banker stands.",
         ),
         (
             {"player_total": 1, "banker_total": 6, "player_third": 7},
-            "The player draws on 1 and the third card is worth 7; with 6 the banker draws only when that card "
-            "is worth 6 or 7, so the banker draws.",
+            "The player draws on 1 and gets a card worth 7. On 6 the banker draws only when the player’s third "
+            "card is worth 6 or 7, so the banker draws.",
         ),
         (
             {"player_total": 7, "banker_total": 5},
@@ -183,7 +183,7 @@ def test_the_third_card_may_be_given_as_a_rank(client):
         ({"player_total": 8, "banker_total": 3, "player_third": 5}, "player_third", "With a natural in either hand"),
         ({"player_total": 6, "banker_total": 3, "player_third": 5}, "player_third", "The player stands on 6"),
         ({"player_total": 3, "banker_total": 3, "player_third": "Z"}, "player_third", "“Z” is not a card"),
-        ({"player_total": 12, "banker_total": 3}, "player_total", "a whole number from 0 to 9"),
+        ({"player_total": 12, "banker_total": 3}, "player_total", "two-card total, from 0 to 9"),
         ({"player_total": 3}, "banker_total", "Choose the banker’s two-card total."),
     ],
 )
@@ -511,9 +511,9 @@ def test_the_bankers_move_needs_no_player_total_once_the_player_drew(client):
     html = client.get("/en/lookup/", {"banker_total": 5, "player_third": 6}).content.decode()
     answer = text(part(html, "lookup-answer"))
     assert (
-        "The player drew a third card worth 6; with 5 the banker draws only when that card is worth 4 to 7, so the "
-        "banker draws. The player’s two-card total is not needed for this: a player who draws has 0 to 5, and the "
-        "answer is the same for each of those totals." in answer
+        "The player drew a third card worth 6. On 5 the banker draws only when that card is worth 4 to 7, so the "
+        "banker draws. You don’t need the player’s two-card total: the player draws only on 0 to 5, and the "
+        "banker’s answer is the same whichever of those it was." in answer
     )
     assert verdict_badges(html) == [("draw", "The player draws"), ("draw", "The banker draws")]
     assert highlighted_cells(html) == [(5, "6")]
@@ -543,8 +543,9 @@ def test_without_the_player_total_every_banker_total_and_card_is_the_engines_ans
             answer = text(part(html, "lookup-answer"))
             draws = answers.pop()
             assert verdict_badges(html)[1][0] == ("draw" if draws else "stand"), (banker, third)
-            assert re.search(r"the banker (draws|stands)[^.]*\. The player’s two-card total is not needed", answer)
-            assert ("so the banker stands." in answer or "stands whatever" in answer) is not draws, (banker, third)
+            not_needed = "You don’t need the player’s two-card total"
+            assert re.search(rf"the banker (always )?(draws|stands)[^.]*\. {not_needed}", answer)
+            assert ("so the banker stands." in answer or "always stands." in answer) is not draws, (banker, third)
             assert highlighted_cells(html) == [(banker, str(third))]
 
 

@@ -183,7 +183,7 @@ def test_the_default_is_a_full_eight_deck_shoe(client, language):
 
 def test_exact_counts_are_grouped_by_thousands(client):
     html = get(client, "en", {"decks": 8}).content.decode()
-    assert "2,292,252,566,437,888 of 4,998,398,275,503,360 deals" in html
+    assert "2,292,252,566,437,888 of 4,998,398,275,503,360 orders" in html
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -267,7 +267,11 @@ def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards
     [
         ("player_pair", ["7", "9", "7", "Q"], "the player’s first two cards are a pair, so the bet wins and pays 11"),
         ("banker_pair", ["9", "4", "K", "4"], "the banker’s first two cards are a pair, so the bet wins and pays 11"),
-        ("dragon_7", ["K", "2", "Q", "A", "A", "4"], "the bet wins, and “Banker wins with 7 on 3 cards” pays 40 to 1"),
+        (
+            "dragon_7",
+            ["K", "2", "Q", "A", "A", "4"],
+            "the bet wins on “Banker wins with 7 on 3 cards”, which pays 40 to 1",
+        ),
     ],
 )
 def test_a_won_side_bet_says_what_came_up(bet, cards, reason):

@@ -51,7 +51,7 @@ def test_an_amount_with_its_currency_is_read(client, language, typed):
     [
         ("ko", "금액은 0보다 작을 수 없습니다. 마이너스 기호 없이 입력하세요."),
         ("ja", "金額はマイナスになりません。マイナス記号を付けずに入力してください。"),
-        ("en", "An amount paid is never below zero: type it without a minus sign."),
+        ("en", "An amount can’t be negative: type it without a minus sign."),
     ],
 )
 @pytest.mark.parametrize("typed", ["-19", "−19", "－19"])

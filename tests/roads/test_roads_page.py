@@ -101,7 +101,7 @@ def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):
         (
             "seed=x1",
             {
-                "en": "A shoe number is a whole number",
+                "en": "Enter a shoe number from 0 to",
                 "ko": "슈 번호는 0부터 999,999,999까지",
                 "ja": "シュー番号は0から",
             },

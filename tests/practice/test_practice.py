@@ -281,6 +281,16 @@ def test_a_won_side_bet_says_what_came_up(bet, cards, reason):
         assert reason in drills.payout_steps(cards, bet, 100)[0].explanation
 
 
+def test_a_catch_all_line_is_not_quoted_as_the_reason():
+    """A Japanese reader: "…wins on “Any other banker win”" quoted a table label that, alone, refers to nothing."""
+    cards = ["2", "9", "3", "K"]  # the banker wins with a natural 9, not a 6
+    settlement = PAYTABLE["no_commission_banker"].settle(play_coup(cards))
+    assert settlement.result == "win" and settlement.line != PAYTABLE["no_commission_banker"].lines[0]
+    with translation.override("en"):
+        explanation = drills.payout_steps(cards, "no_commission_banker", 100)[0].explanation
+    assert "Any other" not in explanation and "the bet wins here and pays 1 to 1" in explanation
+
+
 def test_the_coup_drill_deals_naturals_about_as_often_as_a_shoe_does():
     """An English reader answered 200 coups of "Draw or stand", every one "No natural": the natural cell, asked
     on every coup, was never the most due, and coups were dealt only for the drawing rules."""

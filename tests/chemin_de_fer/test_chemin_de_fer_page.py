@@ -158,6 +158,9 @@ def test_values_carry_their_sign_and_a1_has_no_table_by_decks(client):
     assert re.search(r"\+\d+\.\d\d%", text), "a gain is written +1.27%, beside losses written −36.11%"
     a1 = client.get("/en/chemin-de-fer/", {"model": "A1"}).content.decode()
     assert "cdf-by-decks" not in a1 and "Under A1 every card is put back" in a1
+    # an English and a Korean reader: the A1 page lacked the note that the chart shows B2 and A1 whatever the model
+    assert "the chart always shows B2 and A1" in a1
+    assert "the chart always shows B2 and A1" not in client.get("/en/chemin-de-fer/", {"model": "B2"}).content.decode()
 
 
 def opening_note(client, language, model):

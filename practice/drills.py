@@ -241,7 +241,9 @@ def cell_step(cell):
     kind, *key = cell.split(":")
     if kind == "player":
         step = player_step(int(key[0]))
-        step.prompt = _("The player’s two cards total %(player)s. Does the player draw?") % {"player": key[0]}
+        # a Japanese reader: without the banker's hand the question is only true if neither hand is a natural
+        step.prompt = _("The player’s two cards total %(player)s, and the banker has no natural. Does the player draw?")
+        step.prompt %= {"player": key[0]}
         return step
     total, column = int(key[0]), key[1]
     return banker_cell_step(total, column if column == STOOD else int(column))

@@ -300,3 +300,10 @@ def test_the_coup_drill_deals_naturals_about_as_often_as_a_shoe_does():
         for turn in range(300)
     )
     assert 60 < naturals < 150, naturals  # a shoe deals a natural in about a third of coups
+
+
+def test_a_player_cell_question_rules_out_a_natural():
+    """A Japanese reader: "the player’s two cards total 3: does the player draw?" is only true without a natural."""
+    with translation.override("en"):
+        step = drills.cell_step("player:3")
+    assert "the banker has no natural" in step.prompt and step.answer == "draw"

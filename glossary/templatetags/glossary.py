@@ -3,8 +3,10 @@ import re
 from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import pgettext
 
 from baccarat_site import wording
+from glossary.collation import OTHER
 
 register = template.Library()
 
@@ -17,6 +19,15 @@ KANA = re.compile(r"[\u3041-\u30ff]")
 def fallback_lang(text):
     """` lang="en"` on an element holding fallback text, so it is read in its own language."""
     return format_html(' lang="{}"', text.language) if text.is_fallback else ""
+
+
+@register.filter
+def index_label(label):
+    """An index group's label as the reader sees it: the group of terms that start with a digit or a symbol is
+    "#" in English and named in words elsewhere (a Korean reader: "#" is an English habit)."""
+    if label == OTHER:
+        return pgettext("the glossary index group of terms that start with a digit or a symbol", "#")
+    return label
 
 
 @register.filter

@@ -135,7 +135,8 @@ def test_english_sorts_a_to_z_and_other_scripts_come_after_a_languages_own_index
 @pytest.mark.parametrize(
     ("language", "first", "labels"),
     [
-        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ#"),  # 5에서의 선택
+        # 5에서의 선택 under 숫자·기호, the group of terms that start with a digit or symbol
+        ("ko", ["내추럴", "노 커미션 바카라", "다음 판 미리보기", "덱"], "ㄴㄷㄹㅁㅂㅅㅇㅈㅋㅌㅍㅎ숫자·기호"),
         ("ja", ["アウツ", "イーザーペア", "EZバカラ", "イーブンマネー"], "あかさたなはまら"),
         ("en", ["Ask the road", "Baccarat", "Baccarat banque", "Banker"], "ABCDEGHLMNOPRST"),
     ],

@@ -31,6 +31,8 @@ from glossary.models import TRANSLATED_FIELDS, Edition, Term
 
 CACHE_SECONDS = 24 * 60 * 60
 MAX_QUERY_LENGTH = 100
+LATIN_NAME = re.compile(r"[A-Za-z0-9 ’'&.\-]+")
+"""A name written only in Latin letters (with digits, spaces and the marks English names use)."""
 JOINERS = re.compile(r"[\s\-‐・·]")
 SUGGESTIONS = 3
 SUGGESTION_CUTOFF = 0.75
@@ -94,6 +96,14 @@ class Entry:
     def shows_reading(self):
         """A reading that says something the term doesn't (not バカラ under バカラ)."""
         return bool(self.reading) and self.reading.value != self.term.value
+
+    @property
+    def reading_lang(self):
+        """The language to mark a reading in, when it is not the page's: a Korean entry's reading in Latin letters
+        is its English name ("Natural"), read out in English; None otherwise."""
+        if self.reading.language != "en" and LATIN_NAME.fullmatch(self.reading.value):
+            return "en"
+        return None
 
     @property
     def names(self):

@@ -518,3 +518,15 @@ def test_the_scoreboards_words_are_filed_under_the_scoreboard(client, language):
         page = get(client, language, "glossary:detail", slug).content.decode()
         assert SCOREBOARD_CATEGORY[language] in re.search(r'<p class="breadcrumb">(.*?)</p>', page).group(1)
     assert Term.objects.get(slug="outs").category == Term.Category.TABLE
+
+
+@pytest.mark.parametrize(("language", "marked"), [("ko", True), ("ja", False), ("en", False)])
+def test_a_reading_in_latin_letters_is_marked_english(client, language, marked):
+    """Korean readers: the English names under Korean terms ("Natural") were read out as Korean."""
+    html = client.get(f"/{language}/glossary/natural/").content.decode()
+    index = client.get(f"/{language}/glossary/").content.decode()
+    if marked:
+        assert '<p class="glossary-reading" lang="en">Natural</p>' in html
+        assert '<span class="glossary-reading" lang="en">Natural</span>' in index
+    else:
+        assert 'class="glossary-reading" lang=' not in html + index

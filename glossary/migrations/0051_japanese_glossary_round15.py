@@ -2,7 +2,7 @@
 
 Outs: "ポーカーから来た言葉です。バカラでは…" read as two loose sentences; it now says the word is borrowed
 and is also heard in baccarat during the squeeze. The Cantonese readings of 珠仔路, 大眼仔 and 曱甴路 say
-"based on the Cantonese pronunciation" instead of "広東語風", as the patterns guide now does. No new fact or
+"imitating the Cantonese pronunciation" instead of "広東語風", as the guides now do. No new fact or
 figure.
 """
 
@@ -21,19 +21,19 @@ CHANGES = [
         "bead-plate",
         "explanation_ja",
         "これは同じ表の別名である珠仔路を広東語風に読んだものです。",
-        "これは同じ表の別名である珠仔路を、広東語の発音をもとに読んだものです。",
+        "これは同じ表の別名である珠仔路を、広東語の発音をまねて読んだものです。",
     ),
     (
         "big-eye-boy",
         "explanation_ja",
         "日本でもこの名前を広東語風にダイガンチャイと読んでよく使います。",
-        "日本でもこの名前を広東語の発音をもとにダイガンチャイと読んで、よく使います。",
+        "日本でもこの名前を広東語の発音をまねてダイガンチャイと読み、よく使います。",
     ),
     (
         "cockroach-pig",
         "explanation_ja",
         "広東語風にカッチャロと読みます。",
-        "広東語の発音をもとにカッチャロと読みます。",
+        "広東語の発音をまねてカッチャロと読みます。",
     ),
 ]
 

@@ -59,7 +59,7 @@ def group(cell):
 def group_label(key):
     kind, _sep, detail = key.partition(":")
     if kind == "banker":
-        return _("Banker’s row %(total)s") % {"total": detail}
+        return _("Banker on %(total)s") % {"total": detail}
     if kind == "pay":
         return BET_NAMES[detail]
     return GROUP_LABELS[kind]

@@ -153,9 +153,9 @@ def player_step(total, lookup=None):
     draws = player_draws(total)
     stands_on = set(range(10)) - NATURAL_TOTALS - PLAYER_DRAWS_ON
     if draws:
-        explanation = _("The player draws on %(draws_on)s: with %(player)s the player draws.")
+        explanation = _("The player draws on %(draws_on)s, so with %(player)s the player draws.")
     else:
-        explanation = _("The player stands on %(stands_on)s: with %(player)s the player stands.")
+        explanation = _("The player stands on %(stands_on)s, so with %(player)s the player stands.")
     links = [guide_link("third-card-rules", "player-rule", _("The player’s rule in the guide"))]
     return Step(
         cells.player_cell(total),
@@ -274,7 +274,7 @@ def payout_section(bet_key):
         "no_commission_banker": ("payouts-and-house-edge", "no-commission"),
     }
     slug, section = sections.get(bet_key, ("payouts-and-house-edge", "payouts"))
-    return guide_link(slug, section, _("This bet in the guides"))
+    return guide_link(slug, section, _("Read about this bet"))
 
 
 PAIR_LOSSES = {

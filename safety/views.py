@@ -23,7 +23,7 @@ PAGE_META = PageMeta(
     _("Gambling problems: the signs, the cost and where to get help"),
     _(
         "The signs that gambling is becoming a problem, what the house edge costs over time, and free helplines in "
-        "Korea, Japan, the United States and the United Kingdom."
+        "the United States, the United Kingdom, South Korea and Japan."
     ),
 )
 

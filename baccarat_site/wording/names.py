@@ -99,7 +99,7 @@ def card_name(rank, suit=""):
 
 CHEMIN_MODEL_NAMES = {
     Model.A1: gettext_lazy("A1: cards replaced; each side sees only its total"),
-    Model.B2: gettext_lazy("B2: a real shoe; the banker sees his two cards, the player his total"),
+    Model.B2: gettext_lazy("B2: a real shoe; the banker sees its two cards, the player its total"),
     Model.B3: gettext_lazy("B3: a real shoe; each side sees its own two cards"),
 }
 """The information models of chemin de fer (Ethier and Gámez), as the page's choices name them."""

@@ -90,4 +90,4 @@ def outs_sentence(following):
     ]
     if rest is not None:
         parts.append(OUTS_ON_ANY_OTHER[rest] % {"chance": percent(following.chance_of(rest))})
-    return _("Outs for the next card: %(outs)s.") % {"outs": list_separator().join(parts)}
+    return _("Cards that would settle the coup now: %(outs)s.") % {"outs": list_separator().join(parts)}

@@ -19,7 +19,7 @@ from guides.pages import Section
 # The guide's sections in order: the table of contents and each section's heading.
 SECTIONS = (
     Section("payouts", _("What each bet pays")),
-    Section("commission", _("Why banker bets pay commission")),
+    Section("commission", _("Why the banker bet carries a commission")),
     Section("chances", _("How often each hand wins")),
     Section("house-edge", _("The house edge of each bet")),
     Section("money", _("What the house edge costs in money")),

@@ -35,7 +35,8 @@ BANKER_SENTENCES = {
     "en": (
         r"Banker (?P<totals>.+?): always draws, whatever",
         r"Banker (?P<totals>.+?): draws, unless the player’s third card is (?P<stands>.+)\.$",
-        r"Banker (?P<totals>.+?): draws if the player’s third card is (?P<draws>.+?); stands on (?P<stands>.+)\.$",
+        r"Banker (?P<totals>.+?): draws if the player’s third card is (?P<draws>.+?); "
+        r"stands if it is (?P<stands>.+)\.$",
         r"Banker (?P<totals>.+?): always stands, whatever",
     ),
     "ko": (

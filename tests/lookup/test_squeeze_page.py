@@ -178,7 +178,8 @@ def test_a_finished_coup_says_its_winner_once(client):
 
 
 ANY_OTHER_CARD = {
-    "en": "Outs for the next card: the hands tie on 4 (7.54%), the player wins on any other card (92.46%).",
+    "en": "Cards that would settle the coup now: the hands tie on 4 (7.54%), "
+    "the player wins on any other card (92.46%).",
     "ko": "4이면 타이(7.54%), 그 밖의 카드이면 플레이어 승(92.46%)",
     "ja": "4ならタイ（7.54%）、それ以外ならプレイヤーの勝ち（92.46%）",
 }

@@ -218,7 +218,7 @@ def test_the_summary_counts_each_group_in_order():
     rows = summary(progress)
     assert [(str(row["label"]), row["right"], row["asked"], row["bar"], row["learning"]) for row in rows] == [
         ("Naturals", 1, 1, 100, 0),
-        ("Banker’s row 5", 1, 2, 50, 1),
+        ("Banker on 5", 1, 2, 50, 1),
         ("Lucky 6", 0, 1, 0, 1),
     ]
 

@@ -236,3 +236,13 @@ def test_the_pair_dots_mark_the_coups_the_engine_dealt_as_pairs(client):
         cell = marks[index % 6, index // 6]
         assert ("pair--banker" in cell) == result.banker_pair and ("pair--player" in cell) == result.player_pair
     assert any(result.banker_pair or result.player_pair for result in drawn.results)
+
+
+def test_the_bead_plate_count_says_so_far_until_the_shoe_is_over(client):
+    """An English reader: "83 coups so far" at the last coup of a shoe that has nothing left to deal."""
+    coups = len(deal_shoe(3).coups)
+    last = unescape(client.get(f"/en/roads/?seed=3&step={coups}").content.decode())
+    before = unescape(client.get(f"/en/roads/?seed=3&step={coups - 1}").content.decode())
+    assert f"{coups} coups, six to a column:" in last and "so far, six to a column" not in last
+    assert f"{coups - 1} coups so far, six to a column:" in before
+    assert "coups so far, six to a column:" in client.get("/en/roads/?results=BPPB").content.decode()

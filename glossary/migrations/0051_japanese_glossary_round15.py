@@ -42,6 +42,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0049_commission_free_model_and_alias_case")]
+    dependencies = [("glossary", "0050_korean_glossary_round15")]
 
     operations = [migrations.RunPython(forwards, backwards)]

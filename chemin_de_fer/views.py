@@ -24,7 +24,7 @@ from chemin_de_fer.tables import (
 )
 
 PAGE_META = PageMeta(
-    title=_("Chemin de fer and baccarat banque, solved"),
+    title=_("Chemin de fer, solved"),
     description=_(
         "In chemin de fer the player may draw or stand on 5 and the banker chooses too. The best strategy on "
         "both sides, calculated exactly for 1 to 8 decks, and the history of the question."

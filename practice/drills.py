@@ -274,7 +274,8 @@ def payout_section(bet_key):
         "no_commission_banker": ("payouts-and-house-edge", "no-commission"),
     }
     slug, section = sections.get(bet_key, ("payouts-and-house-edge", "payouts"))
-    return guide_link(slug, section, _("Read about this bet"))
+    # a Japanese reader: "this bet" named nothing, where the other drills' links name their rule
+    return guide_link(slug, section, _("Read about %(bet)s") % {"bet": BET_NAMES[bet_key]})
 
 
 PAIR_LOSSES = {

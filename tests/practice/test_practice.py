@@ -307,3 +307,10 @@ def test_a_player_cell_question_rules_out_a_natural():
     with translation.override("en"):
         step = drills.cell_step("player:3")
     assert "the banker has no natural" in step.prompt and step.answer == "draw"
+
+
+def test_the_payout_drills_guide_link_names_the_bet():
+    """A Japanese reader: the link read "Guide: this bet" where the other drills' links name their rule."""
+    with translation.override("ja"):
+        links = drills.payout_steps(["6", "K", "K", "6"], "lucky_6", 100)[0].links
+        assert ("ガイド：" + str(drills.BET_NAMES["lucky_6"])) in [label for _url, label in links]

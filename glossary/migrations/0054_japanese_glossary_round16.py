@@ -41,6 +41,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0052_english_glossary_round15")]
+    dependencies = [("glossary", "0053_korean_glossary_round16")]
 
     operations = [migrations.RunPython(forwards, backwards)]

@@ -61,6 +61,12 @@ def card_place(number):
 
 
 @register.filter
+def coup_heading(number):
+    """A short example's coup heading: "Coup 1", "첫 번째 판", "1回目の勝負"."""
+    return wording.COUP_HEADINGS[number]
+
+
+@register.filter
 def cards_dealt_first(number):
     """The cards the first deal takes, spelled out: "four cards", "네 장", "4枚"."""
     return wording.CARDS_DEALT_FIRST[number]

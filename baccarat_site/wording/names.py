@@ -111,6 +111,13 @@ CARD_PLACES = {
 }
 """The places a third card can take in the shoe, as prose spells small ordinals: "fifth", "다섯 번째", "5枚目"."""
 
+COUP_HEADINGS = {
+    1: pgettext_lazy("the heading of an example's first coup", "Coup 1"),
+    2: pgettext_lazy("the heading of an example's second coup", "Coup 2"),
+    3: pgettext_lazy("the heading of an example's third coup", "Coup 3"),
+}
+"""The headings of a short example's coups, as each language writes a small ordinal ("첫 번째 판", not "1번째 판")."""
+
 CARDS_DEALT_FIRST = {
     4: pgettext_lazy("the number of cards the first deal takes, spelled out", "four cards"),
 }

@@ -9,7 +9,7 @@ from django.utils import translation
 
 from baccarat import Shoe, exact_odds, play_coup, standard_odds
 from baccarat.roads import ROWS
-from baccarat_site.wording import decimal, percent, to_decimal
+from baccarat_site.wording import COUP_HEADINGS, decimal, percent, to_decimal
 from guides.pages import patterns_and_scoreboard as page_module
 from tests.helpers import LANGUAGES, main_of, visible_text
 
@@ -162,3 +162,10 @@ def test_links_to_the_odds_page_form_with_the_same_cards(client, pages, language
     response = client.get(url)
     assert response.status_code == 200
     assert 'id="depleted"' in response.content.decode()
+
+
+@pytest.mark.parametrize(("language", "first"), [("ko", "첫 번째 판"), ("ja", "1回目の勝負"), ("en", "Coup 1")])
+def test_the_example_coups_are_headed_as_the_language_writes_small_ordinals(pages, language, first):
+    """A Korean reader (round 17): "1번째 판" is not how Korean writes a first; every example coup has a heading."""
+    assert len(page_module.COUPS) <= len(COUP_HEADINGS)
+    assert f'<p class="coup__title"><strong>{first}</strong></p>' in pages[language]

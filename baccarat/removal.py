@@ -47,6 +47,8 @@ class CountingLimit:
     copies: int
     all_gone_edge: Fraction | None
     chance_at_half_shoe: Fraction
+    alike_ranks: tuple[str, ...]
+    """The other ranks whose removal changes the edge exactly as much (J, Q and K beside a 10 for the tie)."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class EffectOfRemoval:
             chance_at_half_shoe=Fraction(0)
             if needed is None
             else _chance_of_excess(needed, shoe.counts[rank], shoe.size),
+            alike_ranks=tuple(other for other in RANKS if other != rank and self.ranks[other].change[key] == change),
         )
 
 

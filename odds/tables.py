@@ -228,12 +228,11 @@ class CountingRow:
     key: str
     name: str
     limit: CountingLimit
-    alike: tuple[str, ...] = ()
-    """Other ranks whose removal changes the edge exactly as much (J, Q and K beside a 10)."""
 
     @property
     def alike_text(self) -> str:
-        return wording.list_separator().join(self.alike)
+        """The ranks that help exactly as much as the one named: "J, Q, K"."""
+        return wording.list_separator().join(self.limit.alike_ranks)
 
     @property
     def change_points(self) -> Decimal:
@@ -256,14 +255,7 @@ class CountingRow:
 
 
 def counting_rows(effect: EffectOfRemoval) -> list[CountingRow]:
-    def row(key: str) -> CountingRow:
-        limit = effect.counting_limit(key)
-        alike = tuple(
-            rank for rank in RANKS if rank != limit.rank and effect.ranks[rank].change[key] == limit.change_per_card
-        )
-        return CountingRow(key, BET_NAMES[key], limit, alike)
-
-    return [row(key) for key in effect.full.bets]
+    return [CountingRow(key, BET_NAMES[key], effect.counting_limit(key)) for key in effect.full.bets]
 
 
 def squeeze_rows(shoe):

@@ -36,8 +36,9 @@ def percent(value, places=2):
 
 def signed_percent(value, places=2):
     """A gain or loss as a percentage with its sign always shown: "+1.27%", "−36.11%", "0.00%"."""
-    shown = percent(value, places)
-    return f"+{shown}" if value is not None and to_decimal(value * 100, int(places)) > 0 else shown
+    if value is None or value == "":
+        return ""
+    return _("%(number)s%%") % {"number": signed_decimal(value * 100, places)}
 
 
 def signed_decimal(value, places=2):

@@ -328,8 +328,8 @@ def payout_steps(cards, bet_key, stake):
     settlement = bet.settle(coup)
     numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
     if settlement.result == BetResult.WIN:
-        # a plain line needs no words even when it is not the first: "Any other banker win" quoted alone said nothing
-        condition = payout_condition(settlement.line, first=True)
+        # a won plain line needs no words: "Any other banker win" quoted alone said nothing
+        condition = payout_condition(settlement.line, plain_unsaid=True)
         numbers |= {
             "bet": name_beside_payouts(bet_key, BET_NAMES[bet_key]),  # "Tie", as its payout follows
             "pays": payout_odds_text(settlement.line),

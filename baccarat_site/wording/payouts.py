@@ -117,8 +117,9 @@ MARGIN_CONDITIONS = {
 }
 
 
-def payout_condition(line: Pays, first: bool) -> str | None:
-    """When a paytable line pays, in words; None when the bet's name says it all (its first plain line)."""
+def payout_condition(line: Pays, plain_unsaid: bool) -> str | None:
+    """When a paytable line pays, in words; None for a pair line, and for a plain line (no total or cards named)
+    when ``plain_unsaid``: the bet's first line, which its name says, or a line already known to have won."""
     if line.natural:
         return str(NATURAL_CONDITIONS[line.winner])
     if line.margin is not None:
@@ -128,7 +129,7 @@ def payout_condition(line: Pays, first: bool) -> str | None:
         return ngettext("%(cards)s card dealt", "%(cards)s cards dealt", max(line.cards_dealt)) % {"cards": counts}
     total = line.banker_total if line.winner == Winner.BANKER else line.player_total
     cards = line.banker_cards if line.winner == Winner.BANKER else line.player_cards
-    if line.pair or (first and total is None and cards is None):
+    if line.pair or (plain_unsaid and total is None and cards is None):
         return None
     return PAYOUT_CONDITIONS[line.winner, total is not None, cards is not None] % {"total": total, "cards": cards}
 

@@ -171,7 +171,7 @@ def paytable_rows(key: str) -> list[dict]:
     """A bet's paytable, line by line: when it applies, what it pays and how often (the engine's chance)."""
     return [
         {
-            "condition": payout_condition(line, first=False),
+            "condition": payout_condition(line, plain_unsaid=False),
             "pays": payout_words(line).odds,
             "chance": line_result.win + line_result.push,
         }

@@ -164,11 +164,19 @@ def test_the_proxy_limits_sign_in_attempts_with_the_sites_own_429_page(site):
     assert "<h1>Too many requests</h1>" in html and 'href="/en/"' in html
 
 
+def first_refusal(proxy, path, **headers):
+    """Ask until nginx refuses: how many asks that takes depends on how fast the site answers the others."""
+    for _ in range(60):
+        status, headers_out, body = fetch(proxy, path, **headers)
+        if status == 429:
+            return headers_out, body
+    pytest.fail(f"60 requests for {path} and none refused")
+
+
 def test_the_proxy_limits_what_is_computed_afresh_in_the_readers_language(site):
-    statuses = [fetch(site.proxy, "/ko/roads/?seed=77")[0] for _ in range(30)]
-    assert statuses[0] == 200 and 429 in statuses
-    status, headers, body = fetch(site.proxy, "/ko/roads/?seed=77")
-    assert status == 429 and '<html lang="ko"' in body
+    assert fetch(site.proxy, "/ko/roads/?seed=77")[0] == 200
+    headers, body = first_refusal(site.proxy, "/ko/roads/?seed=77")
+    assert '<html lang="ko"' in body
     assert "no-store" in headers["Cache-Control"]
-    status, _headers, body = fetch(site.proxy, "/api/odds?decks=8&remove=5", **{"Accept-Language": "ja"})
-    assert status == 429 and '"code": "too_many_requests"' in body
+    _headers, body = first_refusal(site.proxy, "/api/odds?decks=8&remove=5", **{"Accept-Language": "ja"})
+    assert '"code": "too_many_requests"' in body

@@ -132,6 +132,7 @@ def grade(state, step, answer):
         timed = state.timed
         timed.asked += 1
         timed.right += right
+        feedback["verdict"] = timed_verdict(step, right, timed.asked)
         if timed.asked >= drills.TIMED_ROUND:
             timed.end = time.time()
             state.question = None
@@ -145,6 +146,16 @@ def verdict(step, right):
     if right:
         return _("Right.")
     return _("Not quite: the right answer is “%(answer)s”.") % {"answer": step.answer_label}
+
+
+def timed_verdict(step, right, number):
+    """The timed round says how an answer went above the next decision, so it names the decision it was."""
+    if right:
+        return _("Decision %(number)s: right.") % {"number": number}
+    return _("Decision %(number)s: not quite, the answer was “%(answer)s”.") % {
+        "number": number,
+        "answer": step.answer_label,
+    }
 
 
 def question_context(question, form):

@@ -228,9 +228,12 @@ def test_a_timed_round_reports_decisions_a_minute_and_accuracy(client, monkeypat
     for number in range(drills.TIMED_ROUND):
         assert f"Decision {number + 1} of {drills.TIMED_ROUND}" in text(response)
         clock[0] += 3
-        answer = right_answer(response) if number % 4 else wrong_answer(response)
+        right = bool(number % 4)
+        answer = right_answer(response) if right else wrong_answer(response)
         response = post(client, "en", "timed", response, answer=answer)
         assert response.status_code == 200
+        said = "right." if right else "not quite, the answer was"
+        assert f"Decision {number + 1}: {said}" in text(response), "the verdict names the decision it was"
     assert "20 decisions in 60 seconds: 20 a minute, 75% of them right." in " ".join(text(response).split())
     again = post(client, "en", "timed", response)
     assert "Decision 1 of 20" in text(again)

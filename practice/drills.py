@@ -274,8 +274,10 @@ def payout_section(bet_key):
         "no_commission_banker": ("payouts-and-house-edge", "no-commission"),
     }
     slug, section = sections.get(bet_key, ("payouts-and-house-edge", "payouts"))
-    # a Japanese reader: "this bet" named nothing, where the other drills' links name their rule
-    return guide_link(slug, section, _("Read about %(bet)s") % {"bet": BET_NAMES[bet_key]})
+    # a Japanese reader: "this bet" named nothing, where the other drills' links name their rule; an English
+    # reader: the guide is about the tie, not only the tie that pays 8 to 1
+    name = name_beside_payouts(bet_key, BET_NAMES[bet_key])
+    return guide_link(slug, section, _("Read about %(bet)s") % {"bet": name})
 
 
 PAIR_LOSSES = {

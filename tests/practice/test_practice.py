@@ -314,3 +314,11 @@ def test_the_payout_drills_guide_link_names_the_bet():
     with translation.override("ja"):
         links = drills.payout_steps(["6", "K", "K", "6"], "lucky_6", 100)[0].links
         assert ("ガイド：" + str(drills.BET_NAMES["lucky_6"])) in [label for _url, label in links]
+
+
+def test_the_payout_drills_guide_link_names_the_tie_without_its_payout():
+    """An English reader: "Read about Tie (pays 8 to 1)" — the guide's section is about every tie payout."""
+    with translation.override("en"):
+        for tie in ("tie_8", "tie_9"):
+            links = drills.payout_steps(["6", "K", "K", "6"], tie, 100)[0].links
+            assert "Read about Tie" in [label for _url, label in links]

@@ -128,6 +128,8 @@ def test_why_counting_does_not_pay_is_in_the_engines_numbers(client, language):
         ):
             assert figure in sentence, figure
     assert banker.excess_needed is None and banker.all_gone_edge > 0, "the sentence says no count turns it"
+    if language == "en":  # an English reader: "more than 32" read as if 33 gone would do
+        assert row_cells(html, "data-count", "banker")[4] == f"even all {banker.copies} are not enough"
     for key in ("tie_9", "small_tiger", "small", "dragon_7"):  # turned with fewer than all gone
         limit = effect_of_removal(8).counting_limit(key)
         cells = row_cells(html, "data-count", key)

@@ -245,3 +245,18 @@ def test_the_bank_without_the_players_move_is_asked_for_it(client):
     assert "If you hold the bank, also choose what the player did" in text
     player = squeeze(text_of(client.get("/en/chemin-de-fer/", {"side": "player", "total": "5"})))
     assert "If you hold the bank, also choose what the player did" not in player
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_by_decks_table_gives_the_play_under_its_heading_alone(client, language):
+    """An English reader: every cell of the "Best play on 5" column began "On 5:", the heading again."""
+    html = client.get(f"/{language}/chemin-de-fer/").content.decode()
+    table = re.search(r'<table class="cdf-by-decks">.*?</table>', html, re.S).group(0)
+    cells = re.findall(r"<td>(.*?)</td>", table, re.S)
+    plays = [squeeze(unescape(re.sub(r"<[^>]+>", "", cell))).strip() for cell in cells[0::2]]
+    assert len(plays) == 8
+    with translation.override(language):
+        for decks, play in enumerate(plays, start=1):
+            chance = solve(Model.B2, decks, COMMISSION).draw_on_5[Hand(5)]
+            assert 0 < chance < 1 and percent(chance, 2) in play, "the default game mixes on 5 at every deck count"
+            assert not re.match(r"(On 5|합 5|合計5)", play) and ":" not in play and "：" not in play, play

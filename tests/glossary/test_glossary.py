@@ -433,7 +433,13 @@ def test_a_term_page_lists_its_other_names_in_the_readers_language(client, langu
     if shown:
         assert shown in page
     else:
-        assert "Also called" not in page  # no other names in English: nothing is borrowed from another language
+        assert "Other name" not in page  # no other names in English: nothing is borrowed from another language
+
+
+def test_an_english_term_names_its_other_names_without_wanting_an_article(client):
+    """An English reader: "Also called Monte Carlo fallacy." wanted "the"; a label needs none."""
+    page = text(get(client, "en", "glossary:detail", "gamblers-fallacy"))
+    assert "Other name: Monte Carlo fallacy." in page
 
 
 def test_an_editor_may_separate_other_names_with_commas_or_japanese_commas():

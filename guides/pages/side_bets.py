@@ -30,6 +30,7 @@ from baccarat_site.wording import (
     payout_condition,
     payout_text,
     payout_words,
+    places_that_add_up,
     settlement_text,
 )
 from guides.pages import Section
@@ -187,6 +188,7 @@ def context() -> dict:
     result = standard_odds(USUAL_DECKS)
     bets = result.bets
     lucky_lines = PAYTABLE["lucky_6"].lines
+    lucky_odds = line_odds("lucky_6")
     dragon_line = PAYTABLE["dragon_7"].lines[0]
     panda_line = PAYTABLE["panda_8"].lines[0]
     pair_chance = bets["player_pair"].win
@@ -205,6 +207,9 @@ def context() -> dict:
         "pair_chance": pair_chance,
         "lowest_side_edge": min(side_edges),
         "highest_side_edge": max(side_edges),
+        # a Korean reader added 3.72% and 1.66% and got 5.38%, not the 5.39% in all beside them; to add up they
+        # need four places, or one (3.7% and 1.7%, 5.4%)
+        "lucky_6_places": places_that_add_up([line_result.win for line_result in lucky_odds], places=1),
         "lucky_6_lines": [
             {
                 "cards": line.banker_cards,
@@ -212,7 +217,7 @@ def context() -> dict:
                 "pays": odds_words(*line.odds),
                 "win": line_result.win,
             }
-            for line, line_result in zip(lucky_lines, line_odds("lucky_6"), strict=True)
+            for line, line_result in zip(lucky_lines, lucky_odds, strict=True)
         ],
         "dragon": {
             "total": dragon_line.banker_total,

@@ -7,7 +7,7 @@ import pytest
 from django.utils import translation
 
 from baccarat import MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, play_coup, standard_odds
-from baccarat_site.wording import percent
+from baccarat_site.wording import percent, to_decimal
 from guides.pages import side_bets as page
 from tests.helpers import LANGUAGES, article_text
 
@@ -79,9 +79,20 @@ def test_prose_figures_are_the_engines(pages, language):
             ODDS.bets["panda_8"].house_edge,
         ):
             assert percent(figure) in text
+        places = page.context()["lucky_6_places"]
         for line in page.context()["lucky_6_lines"]:
-            assert percent(line["win"]) in text
+            assert percent(line["win"], places) in text
             assert line["pays"] in text
+
+
+def test_the_lucky_6_chances_add_up_as_shown():
+    """A Korean reader added the two-card and three-card chances, 3.72% and 1.66%, and got 5.38%, not the
+    5.39% "in all" beside them: the sentence shows as many places as make its figures add up."""
+    context = page.context()
+    places = context["lucky_6_places"]
+    parts = [to_decimal(line["win"] * 100, places) for line in context["lucky_6_lines"]]
+    assert sum(parts) == to_decimal(ODDS.bets["lucky_6"].win * 100, places)
+    assert places == 1, "two and three places do not add up (3.72 + 1.66 against 5.39); one does"
 
 
 def test_lucky_6_lines_are_the_engines_and_pay_12_and_20():

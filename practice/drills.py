@@ -282,19 +282,19 @@ def payout_section(bet_key):
 
 PAIR_LOSSES = {
     PairOf.PLAYER: gettext_lazy(
-        "%(bet)s: the player’s first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "The %(bet)s bet loses: the player’s first two cards are not a pair, so the dealer takes the stake of "
         "%(stake)s."
     ),
     PairOf.BANKER: gettext_lazy(
-        "%(bet)s: the banker’s first two cards are not a pair, so the bet loses and the dealer takes the stake of "
+        "The %(bet)s bet loses: the banker’s first two cards are not a pair, so the dealer takes the stake of "
         "%(stake)s."
     ),
 }
 
 
 PAIR_WINS = {
-    PairOf.PLAYER: gettext_lazy("%(bet)s: the player’s first two cards are a pair, so the bet wins and pays %(pays)s."),
-    PairOf.BANKER: gettext_lazy("%(bet)s: the banker’s first two cards are a pair, so the bet wins and pays %(pays)s."),
+    PairOf.PLAYER: gettext_lazy("The %(bet)s bet wins: the player’s first two cards are a pair. It pays %(pays)s."),
+    PairOf.BANKER: gettext_lazy("The %(bet)s bet wins: the banker’s first two cards are a pair. It pays %(pays)s."),
 }
 
 
@@ -304,8 +304,8 @@ def winning_reason(line, numbers):
     if line.pair in PAIR_WINS:
         return PAIR_WINS[line.pair] % numbers
     if numbers["condition"]:
-        return _("%(bet)s: the bet wins on “%(condition)s”, which pays %(pays)s.") % numbers
-    return _("%(bet)s: the bet wins here and pays %(pays)s.") % numbers
+        return _("The %(bet)s bet wins on “%(condition)s”, which pays %(pays)s.") % numbers
+    return _("The %(bet)s bet wins here and pays %(pays)s.") % numbers
 
 
 def losing_reason(bet, numbers):
@@ -316,10 +316,10 @@ def losing_reason(bet, numbers):
         return PAIR_LOSSES[line.pair] % numbers
     conditions = [payout_condition(line, index == 0) for index, line in enumerate(bet.lines) if not line.pushes]
     if bet.push_on_tie or not all(conditions):
-        return _("%(bet)s: the bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
+        return _("The %(bet)s bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
     quoted = [pgettext("a paytable line's condition, quoted", "“%(condition)s”") % {"condition": c} for c in conditions]
     message = _(
-        "%(bet)s: the bet pays only on %(conditions)s, so it loses here and the dealer takes the stake of %(stake)s."
+        "The %(bet)s bet pays only on %(conditions)s, so it loses here and the dealer takes the stake of %(stake)s."
     )
     return message % {**numbers, "conditions": or_list(quoted)}
 
@@ -328,12 +328,12 @@ def payout_steps(cards, bet_key, stake):
     coup = play_coup(cards)
     bet = PAYTABLE[bet_key]
     settlement = bet.settle(coup)
-    numbers = {"bet": BET_NAMES[bet_key], "stake": intcomma(stake)}
+    # "The Tie bet", not "The Tie (pays 8 to 1) bet": the question gives the payout
+    numbers = {"bet": name_beside_payouts(bet_key, BET_NAMES[bet_key]), "stake": intcomma(stake)}
     if settlement.result == BetResult.WIN:
         # a won plain line needs no words: "Any other banker win" quoted alone said nothing
         condition = payout_condition(settlement.line, plain_unsaid=True)
         numbers |= {
-            "bet": name_beside_payouts(bet_key, BET_NAMES[bet_key]),  # "Tie", as its payout follows
             "pays": payout_odds_text(settlement.line),
             "paid": intcomma(paid(settlement, stake)),
             "condition": condition,
@@ -341,7 +341,7 @@ def payout_steps(cards, bet_key, stake):
         why = winning_reason(settlement.line, numbers)
     elif settlement.result == BetResult.PUSH:
         why = (
-            _("%(bet)s: a tie is a push for this bet, so nothing is paid and the stake of %(stake)s is returned.")
+            _("For the %(bet)s bet a tie is a push: nothing is paid, and the stake of %(stake)s is returned.")
             % numbers
         )
     else:

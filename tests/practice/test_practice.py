@@ -246,9 +246,9 @@ def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_version_
     [
         ("player_pair", ["7", "9", "K", "Q"], "the player’s first two cards are not a pair"),
         ("banker_pair", ["7", "9", "K", "Q"], "the banker’s first two cards are not a pair"),
-        ("dragon_7", ["7", "9", "K", "Q"], "the bet pays only on “Banker wins with 7 on 3 cards”"),
+        ("dragon_7", ["7", "9", "K", "Q"], "The Dragon 7 bet pays only on “Banker wins with 7 on 3 cards”"),
         ("lucky_6", ["6", "K", "K", "6"], "“Banker wins with 6 on 2 cards” or “Banker wins with 6 on 3 cards”"),
-        ("tie_8", ["7", "9", "K", "Q"], "Tie (pays 8 to 1): the bet loses here"),
+        ("tie_8", ["7", "9", "K", "Q"], "The Tie bet loses here"),
     ],
 )
 def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards, reason):
@@ -259,18 +259,18 @@ def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards
         explanation = drills.payout_steps(cards, bet, 100)[0].explanation
         assert reason in explanation
         tie = drills.payout_steps(["6", "K", "K", "6"], "banker", 100)[0].explanation
-    assert tie.startswith("A tie at 6. Banker: a tie is a push") and "returned." not in tie.split(". ")[0]
+    assert tie.startswith("A tie at 6. For the Banker bet a tie is a push") and "returned." not in tie.split(". ")[0]
 
 
 @pytest.mark.parametrize(
     ("bet", "cards", "reason"),
     [
-        ("player_pair", ["7", "9", "7", "Q"], "the player’s first two cards are a pair, so the bet wins and pays 11"),
-        ("banker_pair", ["9", "4", "K", "4"], "the banker’s first two cards are a pair, so the bet wins and pays 11"),
+        ("player_pair", ["7", "9", "7", "Q"], "The Player pair bet wins: the player’s first two cards are a pair. It pays 11"),
+        ("banker_pair", ["9", "4", "K", "4"], "The Banker pair bet wins: the banker’s first two cards are a pair. It pays 11"),
         (
             "dragon_7",
             ["K", "2", "Q", "A", "A", "4"],
-            "the bet wins on “Banker wins with 7 on 3 cards”, which pays 40 to 1",
+            "The Dragon 7 bet wins on “Banker wins with 7 on 3 cards”, which pays 40 to 1",
         ),
     ],
 )
@@ -288,7 +288,7 @@ def test_a_catch_all_line_is_not_quoted_as_the_reason():
     assert settlement.result == "win" and settlement.line != PAYTABLE["no_commission_banker"].lines[0]
     with translation.override("en"):
         explanation = drills.payout_steps(cards, "no_commission_banker", 100)[0].explanation
-    assert "Any other" not in explanation and "the bet wins here and pays 1 to 1" in explanation
+    assert "Any other" not in explanation and "The No-commission banker bet wins here and pays 1 to 1" in explanation
 
 
 def test_the_coup_drill_deals_naturals_about_as_often_as_a_shoe_does():

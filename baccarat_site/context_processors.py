@@ -4,27 +4,36 @@ from django.urls import NoReverseMatch, reverse, translate_url
 from django.utils.translation import get_language, get_language_from_path, get_language_info
 from django.utils.translation import gettext_lazy as _
 
-from baccarat_site.pages import SITE
+from baccarat_site.pages import (
+    GLOSSARY_DESCRIPTION,
+    GUIDES_DESCRIPTION,
+    LOOKUP_DESCRIPTION,
+    ODDS_DESCRIPTION,
+    PRACTICE_DESCRIPTION,
+    ROADS_DESCRIPTION,
+    SITE,
+)
 
 NAVIGATION = [
-    ("guides:index", _("Guides")),
-    ("lookup:index", _("Third-card lookup")),
-    ("odds:index", _("Odds")),
-    ("roads:index", _("Roads")),
-    ("glossary:index", _("Glossary")),
-    ("practice:index", _("Practice")),
+    ("guides:index", _("Guides"), GUIDES_DESCRIPTION),
+    ("lookup:index", _("Third-card lookup"), LOOKUP_DESCRIPTION),
+    ("odds:index", _("Odds"), ODDS_DESCRIPTION),
+    ("roads:index", _("Roads"), ROADS_DESCRIPTION),
+    ("glossary:index", _("Glossary"), GLOSSARY_DESCRIPTION),
+    ("practice:index", _("Practice"), PRACTICE_DESCRIPTION),
 ]
 
 
 def navigation(path):
-    """The header links, for the pages that exist, marking the current one."""
+    """The header links, for the pages that exist, marking the current one; each with the one sentence that
+    says what its page offers (the home page lists them)."""
     links = []
-    for url_name, label in NAVIGATION:
+    for url_name, label, description in NAVIGATION:
         try:
             url = reverse(url_name)
         except NoReverseMatch:
             continue
-        links.append({"url": url, "label": label, "current": path.startswith(url)})
+        links.append({"url": url, "label": label, "description": description, "current": path.startswith(url)})
     return links
 
 

@@ -37,3 +37,26 @@ class PageMeta:
 
 
 SITE = PageMeta(SITE_TITLE, names_the_site=True)
+
+# What each section's front page offers, in one sentence: its meta description, and its line in the
+# home page's list of tools.
+GUIDES_DESCRIPTION = _(
+    "Short guides to the rules of baccarat, from the first two cards to the side bets, the scoreboard and "
+    "the game’s history."
+)
+LOOKUP_DESCRIPTION = _(
+    "Does the banker draw? Enter the two-card totals, or the cards in the order they were dealt, to see what the "
+    "rules decide, and why."
+)
+ODDS_DESCRIPTION = _(
+    "The exact chance of every baccarat result and the house edge of every bet, for 1 to 8 decks and for a shoe "
+    "with cards already dealt."
+)
+ROADS_DESCRIPTION = _(
+    "A shoe dealt by this site, drawn coup by coup as the Bead Plate, the Big Road and the three derived "
+    "roads, with the exact odds of the next coup beside them."
+)
+GLOSSARY_DESCRIPTION = _("The words of baccarat, from banker to squeeze, each explained in a few plain lines.")
+PRACTICE_DESCRIPTION = _(
+    "Drills for the third-card rules and the payouts of baccarat, graded by the rules, that bring back what you miss."
+)

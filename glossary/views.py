@@ -11,16 +11,14 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 
 from baccarat_site.guide_list import GUIDES_BY_SLUG
-from baccarat_site.pages import OpenGraphType, PageMeta
+from baccarat_site.pages import GLOSSARY_DESCRIPTION, OpenGraphType, PageMeta
 from glossary.content import CACHE_SECONDS, MAX_QUERY_LENGTH, build_entry, current_glossary, glossary_version
 from glossary.models import FormerSlug, Term
 
 # A shared cache in front of the site (a proxy or CDN) may reuse a glossary page this long,
 # so an editor's change reaches every reader within a second.
 SHARED_CACHE_SECONDS = 1
-INDEX = PageMeta(
-    _("Glossary"), _("The words of baccarat, from banker to squeeze, each explained in a few plain lines.")
-)
+INDEX = PageMeta(_("Glossary"), GLOSSARY_DESCRIPTION)
 
 
 def cached_until_the_terms_change(view):

@@ -7,15 +7,12 @@ from django.utils.translation import gettext_lazy as _
 
 from baccarat_site.caching import shared_page
 from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG, neighbours
-from baccarat_site.pages import SITE, OpenGraphType, PageMeta
+from baccarat_site.pages import GUIDES_DESCRIPTION, SITE, OpenGraphType, PageMeta
 from guides.pages import context_of, sections_of
 
 INDEX = PageMeta(
     _("Guides"),
-    _(
-        "Short guides to the rules of baccarat, from the first two cards to the side bets, the scoreboard and "
-        "the game’s history."
-    ),
+    GUIDES_DESCRIPTION,
 )
 
 

@@ -18,7 +18,7 @@ from baccarat.roads import MAX_SEED
 from baccarat.squeeze import FIRST_FOUR, WINNERS, next_cards, squeeze
 from baccarat_site import wording
 from baccarat_site.caching import shared_page
-from baccarat_site.pages import PageMeta
+from baccarat_site.pages import LOOKUP_DESCRIPTION, PageMeta
 from baccarat_site.wording import BET_NAMES, rank_name
 from lookup.forms import CardTapForm, CoupForm, DecisionForm, SqueezeTurnForm
 
@@ -27,10 +27,7 @@ ANSWER_ANCHOR = "lookup-answer-heading"
 CARDS_ANCHOR = "lookup-cards"
 PAGE_META = PageMeta(
     _("Third-card lookup"),
-    _(
-        "Does the banker draw? Enter the two-card totals, or the cards in the order they were dealt, to see what the "
-        "rules decide, and why."
-    ),
+    LOOKUP_DESCRIPTION,
 )
 
 PARAMETERS = frozenset({*DecisionForm.base_fields, *CardTapForm.base_fields, "by"})

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from baccarat import COMMISSION, DECK_COUNTS, PAYTABLE, RANKS, USUAL_DECKS, effect_of_removal
 from baccarat_site.caching import shared_page
 from baccarat_site.fields import as_typed, pay_field_name, removal_field_name
-from baccarat_site.pages import PageMeta
+from baccarat_site.pages import ODDS_DESCRIPTION, PageMeta
 from odds.forms import SHOW, SHOW_REMOVED, OddsForm, odds_for
 from odds.tables import bet_rows, comparison, counting_rows, edge_chart, outcome_rows, removal_rows, squeeze_rows
 
@@ -23,10 +23,7 @@ DEPLETED_ANCHOR = "depleted"
 DEPLETED_RESULT_ANCHOR = "depleted-result"
 PAGE_META = PageMeta(
     _("Odds and house edge"),
-    _(
-        "The exact chance of every baccarat result and the house edge of every bet, for 1 to 8 decks and for a shoe "
-        "with cards already dealt."
-    ),
+    ODDS_DESCRIPTION,
 )
 
 

@@ -588,7 +588,10 @@ DRILLS = {
         Drill(
             "timed",
             gettext_lazy("Timed round"),
-            gettext_lazy("Twenty draw-or-stand decisions against the clock, for dealers in training."),
+            gettext_lazy(
+                "Twenty draw-or-stand decisions against the clock, for dealers in training. The clock starts when "
+                "the first decision appears."
+            ),
             CellQuestion,
             deal_cell_among(TIMED_CELLS),
             timed=True,

@@ -24,7 +24,7 @@ from django.views.decorators.http import require_http_methods
 
 from baccarat_site import wording
 from baccarat_site.caching import shared_page
-from baccarat_site.pages import PageMeta
+from baccarat_site.pages import PRACTICE_DESCRIPTION, PageMeta
 from practice import cells, drills, scheduling
 from practice import state as signed_state
 from practice.forms import AnswerForm
@@ -32,10 +32,7 @@ from practice.forms import AnswerForm
 RNG = random.SystemRandom()
 INDEX = PageMeta(
     gettext_lazy("Practise the rules"),
-    gettext_lazy(
-        "Drills for the third-card rules and the payouts of baccarat, graded by the rules, that bring back "
-        "what you miss."
-    ),
+    PRACTICE_DESCRIPTION,
 )
 
 

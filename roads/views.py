@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from baccarat.dealt_shoe import OUTCOMES
 from baccarat.roads import CARDS_PER_DECK, CUT_CARD_FROM_END, DECKS, DERIVED_ROADS, MAX_SEED, roads
 from baccarat_site.caching import no_address, shared_page
-from baccarat_site.pages import PageMeta
+from baccarat_site.pages import ROADS_DESCRIPTION, PageMeta
 from baccarat_site.wording import ROAD_NAMES
 from roads.forms import RoadsForm
 
@@ -23,10 +23,7 @@ PAGE_TEMPLATE = "roads/roads.html"
 STEP_TEMPLATE = "roads/roads.html#step"
 PAGE_META = PageMeta(
     _("The scoreboard roads"),
-    _(
-        "A shoe dealt by this site, drawn coup by coup as the Bead Plate, the Big Road and the three derived "
-        "roads, with the exact odds of the next coup beside them."
-    ),
+    ROADS_DESCRIPTION,
 )
 
 PARAMETERS = frozenset(RoadsForm.base_fields)

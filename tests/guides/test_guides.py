@@ -11,7 +11,7 @@ from django.utils import translation
 from baccarat import banker_table
 from baccarat_site.guide_list import GUIDES, GUIDES_BY_SLUG
 from guides.pages import sections_of
-from tests.helpers import LANGUAGES, TextBlocks, main_of, visible_text
+from tests.helpers import LANGUAGES, TextBlocks, main_of, section, visible_text
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 KANA = re.compile(r"[\u3040-\u30ff]")
@@ -154,3 +154,15 @@ def test_no_placeholders_or_seed_errors(guide_pages, text):
 def test_no_empty_links(guide_pages):
     for (slug, language), html in guide_pages.items():
         assert 'href=""' not in main_of(html), (slug, language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_home_page_says_in_a_line_what_each_tool_offers(db, client, language):
+    """Cold read round 17: the tools were a bare list of names. Each now carries the sentence its own page
+    gives as its description, so the two cannot drift apart."""
+    tools = section(client.get(f"/{language}/").content.decode(), "tools-heading")
+    for path in ("lookup/", "odds/", "glossary/", "practice/"):
+        page = client.get(f"/{language}/{path}").content.decode()
+        description = unescape(re.search(r'<meta name="description" content="([^"]*)">', page).group(1))
+        assert f'href="/{language}/{path}"' in tools, path
+        assert description in visible_text(tools), path

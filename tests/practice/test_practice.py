@@ -265,8 +265,8 @@ def test_a_lost_side_bet_says_what_it_needed_and_a_tie_says_push_once(bet, cards
 @pytest.mark.parametrize(
     ("bet", "cards", "reason"),
     [
-        ("player_pair", ["7", "9", "7", "Q"], "The Player pair bet wins: the player’s first two cards are a pair. It pays 11"),
-        ("banker_pair", ["9", "4", "K", "4"], "The Banker pair bet wins: the banker’s first two cards are a pair. It pays 11"),
+        ("player_pair", ["7", "9", "7", "Q"], "Player pair bet wins: the player’s first two cards are a pair. It pays"),
+        ("banker_pair", ["9", "4", "K", "4"], "Banker pair bet wins: the banker’s first two cards are a pair. It pays"),
         (
             "dragon_7",
             ["K", "2", "Q", "A", "A", "4"],

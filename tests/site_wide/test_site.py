@@ -258,7 +258,7 @@ def test_an_entry_or_a_drill_names_its_part_of_the_site_in_its_title(client, lan
         title = re.search(r"<title>(.*?)</title>", html).group(1)
         og_title = re.search(r'<meta property="og:title" content="([^"]*)">', html).group(1)
         with translation.override(language):
-            label = next(str(name) for url_name, name in NAVIGATION if url_name == part)
+            label = next(str(name) for url_name, name, _description in NAVIGATION if url_name == part)
             joined = translation.pgettext("page title", "%(page)s · %(site)s")
         part_title = joined % {"page": og_title, "site": label}
         assert title.startswith(joined % {"page": part_title, "site": ""})

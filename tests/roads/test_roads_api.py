@@ -95,7 +95,7 @@ def test_bad_input_is_a_400_with_the_apis_error(client, query, code, parameter):
     ("language", "message"),
     [
         ("ko", "2번째 결과(‘X’)를 알아볼 수 없습니다"),
-        ("ja", "2番目の「X」は結果として使えません"),
+        ("ja", "2番目の結果に「X」は使えません"),
         ("en", "Result 2 is “X”"),
     ],
 )

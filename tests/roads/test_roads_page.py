@@ -108,7 +108,7 @@ def test_typed_results_are_drawn_and_say_why_there_are_no_odds(client):
         ),
         (
             "results=BPZ",
-            {"en": "Result 3 is “Z”", "ko": "3번째 결과(‘Z’)를 알아볼 수 없습니다", "ja": "3番目の「Z」は結果として"},
+            {"en": "Result 3 is “Z”", "ko": "3번째 결과(‘Z’)를 알아볼 수 없습니다", "ja": "3番目の結果に「Z」は"},
         ),
         (
             f"results={'P' * (MAX_COUPS + 1)}",

@@ -316,7 +316,7 @@ def test_take_and_pay_allows_both_ways_of_taking_the_commission():
     # Yeazel, "Baccarat Commission Drill"); vegas-aces.com/learn/deal-mini-baccarat-02-tie ("until the
     # commission has been marked or paid"). Checked 2026-12-02 for glossary migration 0039.
     text = glossary_text("take-and-pay")
-    assert "コミッションは、支払いのたびにその場で配当から差し引くか" in text
+    assert "コミッションは、支払いのたびにその場で配当から差し引くこともあれば" in text
     assert "席ごとのコミッション欄に記録しておいて" in text
     assert text.index("負けたベットをすべて回収し") < text.index("勝ったベットに一か所ずつ支払います")
 

@@ -65,7 +65,7 @@ def test_each_step_shows_its_coup_and_the_exact_odds_of_the_next(client):
     with translation.override("en"):
         for outcome in ("banker", "player", "tie"):
             assert percent(expected.probability(outcome), 3) in html
-    assert f"Seen before this coup: {len(seen)} cards." in html
+    assert f"Seen before the next coup: {len(seen)} cards." in html
     assert len(cells(html, "bead_plate")) == step
 
 

@@ -26,16 +26,6 @@ def shown_points(before, after, places):
     return shown if shown else abs(shown)
 
 
-def places_that_add_up(parts, places=2, most=4):
-    """The fewest decimal places, from ``places`` to ``most``, at which the parts of a whole, each shown as a
-    percentage, add up to their sum shown the same way (3.72% and 1.66% beside a sum of 5.39% do not; 3.722%
-    and 1.664% beside 5.386% do); ``most`` if none does (a third and a third never do)."""
-    for shown in range(places, most):
-        if sum(to_decimal(part * 100, shown) for part in parts) == to_decimal(sum(parts) * 100, shown):
-            return shown
-    return most
-
-
 def percent(value, places=2):
     """A probability or edge (a Fraction or float, 0.0106) as a localized percentage: "1.06%", with a true
     minus sign for an edge below zero ("−1.24%")."""

@@ -30,7 +30,6 @@ from baccarat_site.wording import (
     payout_condition,
     payout_text,
     payout_words,
-    places_that_add_up,
     settlement_text,
 )
 from guides.pages import Section
@@ -207,9 +206,6 @@ def context() -> dict:
         "pair_chance": pair_chance,
         "lowest_side_edge": min(side_edges),
         "highest_side_edge": max(side_edges),
-        # a Korean reader added 3.72% and 1.66% and got 5.38%, not the 5.39% in all beside them; to add up they
-        # need four places, or one (3.7% and 1.7%, 5.4%)
-        "lucky_6_places": places_that_add_up([line_result.win for line_result in lucky_odds], places=1),
         "lucky_6_lines": [
             {
                 "cards": line.banker_cards,

@@ -8,8 +8,6 @@ from dataclasses import replace
 
 import pytest
 from django.utils import translation
-from hypothesis import given
-from hypothesis import strategies as st
 
 from baccarat import (
     STOOD,
@@ -181,20 +179,3 @@ def test_a_change_shows_its_sign_as_rounded(value, written):
     with translation.override("en"):
         assert wording.signed_decimal(value, 3) == written
 
-
-@given(
-    st.lists(st.fractions(min_value=0, max_value=1, max_denominator=10**7), min_size=1, max_size=4).filter(
-        lambda parts: sum(parts) <= 1
-    )
-)
-def test_places_that_add_up_are_the_fewest_that_do(parts):
-    """Each place count below the answer fails to add up; the answer adds up, unless it is the most allowed."""
-
-    def adds_up(places):
-        shown = sum(wording.to_decimal(part * 100, places) for part in parts)
-        return shown == wording.to_decimal(sum(parts) * 100, places)
-
-    places = wording.places_that_add_up(parts)
-    assert 2 <= places <= 4
-    assert not any(adds_up(fewer) for fewer in range(2, places))
-    assert adds_up(places) or places == 4

@@ -1,6 +1,17 @@
 """The rules of punto banco baccarat, and their exact odds. Pure Python: nothing here imports Django."""
 
-from .bets import COMMISSION, MORE_SIDE_BETS, PAYTABLE, SIDE_BETS, Bet, BetResult, Pays, Settlement
+from .bets import (
+    COMMISSION,
+    HAND_SIZES,
+    MORE_SIDE_BETS,
+    PAYTABLE,
+    SIDE_BETS,
+    Bet,
+    BetResult,
+    Pays,
+    Settlement,
+    whatever_the_hand_size,
+)
 from .cards import NATURAL_TOTALS, POINT_VALUES, RANKS, SUITS, Suit, hand_total, parse_card, point_value
 from .coup import CARDS_PER_COUP, STEPS, Coup, Hand, Outcome, Pairs, Step, StepCode, deal_coups, play_coup
 from .drawing import (
@@ -28,6 +39,7 @@ __all__ = [
     "CARDS_PER_COUP",
     "COMMISSION",
     "DECK_COUNTS",
+    "HAND_SIZES",
     "MAX_CARDS",
     "MAX_DECKS",
     "MORE_SIDE_BETS",
@@ -86,4 +98,5 @@ __all__ = [
     "point_value",
     "removal_report",
     "standard_odds",
+    "whatever_the_hand_size",
 ]

@@ -105,6 +105,21 @@ class Pays:
         return False
 
 
+HAND_SIZES = frozenset({2, 3})
+"""A hand ends with its first two cards, or with a third."""
+
+
+def whatever_the_hand_size(lines: Sequence[Pays]) -> Pays | None:
+    """The one condition that lines differing only in the winning hand's size, two cards and three, make
+    together (with the first line's payout): Lucky 6's two lines pay whenever the banker wins with 6. None if
+    the lines are not so."""
+    sizes = {line.banker_cards if line.winner == Winner.BANKER else line.player_cards for line in lines}
+    alike = {replace(line, odds=None, commission=Fraction(0), player_cards=None, banker_cards=None) for line in lines}
+    if len(lines) != len(HAND_SIZES) or sizes != HAND_SIZES or len(alike) != 1:
+        return None
+    return replace(lines[0], player_cards=None, banker_cards=None)
+
+
 class BetResult(StrEnum):
     WIN = "win"
     PUSH = "push"

@@ -36,6 +36,7 @@ from baccarat import (
     hand_total,
     play_coup,
     player_draws,
+    whatever_the_hand_size,
 )
 from baccarat_site.wording import (
     BET_NAMES,
@@ -314,7 +315,10 @@ def losing_reason(bet, numbers):
     line = bet.lines[0]
     if line.pair in PAIR_LOSSES:
         return PAIR_LOSSES[line.pair] % numbers
-    conditions = [payout_condition(line, index == 0) for index, line in enumerate(bet.lines) if not line.pushes]
+    paying = [line for line in bet.lines if not line.pushes]
+    combined = whatever_the_hand_size(paying)  # a Japanese reader: Lucky 6's two lines quoted, joined by "or"
+    lines = [combined] if combined else paying
+    conditions = [payout_condition(line, line == bet.lines[0]) for line in lines]
     if bet.push_on_tie or not all(conditions):
         return _("The %(bet)s bet loses here, and the dealer takes the stake of %(stake)s.") % numbers
     quoted = [pgettext("a paytable line's condition, quoted", "“%(condition)s”") % {"condition": c} for c in conditions]

@@ -8,6 +8,8 @@ from functools import cache
 from itertools import permutations, product
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from baccarat import (
     PAYTABLE,
@@ -22,6 +24,7 @@ from baccarat import (
     odds_report,
     play_coup,
     standard_odds,
+    whatever_the_hand_size,
 )
 from tests.engine.brute_force import deals_by_outcome
 
@@ -324,3 +327,21 @@ def test_a_new_payout_is_the_net_win():
     banker = PAYTABLE["banker"].with_payouts([Decimal("0.95")])
     assert [line.payout for line in banker.lines] == [line.payout for line in PAYTABLE["banker"].lines]
     assert banker.lines[0].commission == 0 and banker.payout_text == "0.95:1"
+
+
+def test_only_lines_that_differ_in_hand_size_alone_combine():
+    """Lucky 6's lines (a banker 6 on two cards, on three) combine into "the banker wins with 6"; no other
+    bet's paying lines combine, not even Super 6's single line or the two Tiger bets' lines."""
+    combined = {
+        key: whatever_the_hand_size([line for line in bet.lines if not line.pushes]) for key, bet in PAYTABLE.items()
+    }
+    assert {key for key, line in combined.items() if line} == {"lucky_6"}
+    assert (combined["lucky_6"].winner, combined["lucky_6"].banker_total) == ("banker", 6)
+    assert combined["lucky_6"].banker_cards is None
+
+
+@given(st.lists(st.sampled_from(RANKS), min_size=6, max_size=6))
+def test_a_combined_line_applies_exactly_when_one_of_its_lines_does(cards):
+    outcome = play_coup(cards).outcome
+    lines = PAYTABLE["lucky_6"].lines
+    assert whatever_the_hand_size(lines).applies(outcome) == any(line.applies(outcome) for line in lines)

@@ -247,7 +247,7 @@ def test_a_state_signed_in_the_version_1_form_loads_typed_and_signs_the_version_
         ("player_pair", ["7", "9", "K", "Q"], "the player’s first two cards are not a pair"),
         ("banker_pair", ["7", "9", "K", "Q"], "the banker’s first two cards are not a pair"),
         ("dragon_7", ["7", "9", "K", "Q"], "The Dragon 7 bet pays only on “Banker wins with 7 on 3 cards”"),
-        ("lucky_6", ["6", "K", "K", "6"], "“Banker wins with 6 on 2 cards” or “Banker wins with 6 on 3 cards”"),
+        ("lucky_6", ["6", "K", "K", "6"], "pays only on “Banker wins with 6”, so"),  # a Japanese reader: one condition
         ("tie_8", ["7", "9", "K", "Q"], "The Tie bet loses here"),
     ],
 )

@@ -149,7 +149,7 @@ def timed_verdict(step, right, number):
     """The timed round says how an answer went above the next decision, so it names the decision it was."""
     if right:
         return _("Decision %(number)s: right.") % {"number": number}
-    return _("Decision %(number)s: not quite, the answer was “%(answer)s”.") % {
+    return _("Decision %(number)s: not quite. The answer was “%(answer)s”.") % {
         "number": number,
         "answer": step.answer_label,
     }

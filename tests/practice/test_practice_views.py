@@ -232,9 +232,10 @@ def test_a_timed_round_reports_decisions_a_minute_and_accuracy(client, monkeypat
         answer = right_answer(response) if right else wrong_answer(response)
         response = post(client, "en", "timed", response, answer=answer)
         assert response.status_code == 200
-        said = "right." if right else "not quite, the answer was"
+        said = "right." if right else "not quite. The answer was"
         assert f"Decision {number + 1}: {said}" in text(response), "the verdict names the decision it was"
-    assert "20 decisions in 60 seconds: 20 a minute, 75% of them right." in " ".join(text(response).split())
+    said = "You made 20 decisions in 60 seconds (20 a minute), and 75% of them were right."
+    assert said in " ".join(text(response).split())
     again = post(client, "en", "timed", response)
     assert "Decision 1 of 20" in text(again)
 
@@ -247,7 +248,7 @@ def test_a_round_timed_at_one_second_says_second(client, monkeypatch):
     for _number in range(drills.TIMED_ROUND):
         clock[0] += 0.04
         response = post(client, "en", "timed", response, answer=right_answer(response))
-    assert "20 decisions in 1 second: 1,200 a minute" in " ".join(text(response).split())
+    assert "20 decisions in 1 second (1,200 a minute)" in " ".join(text(response).split())
 
 
 def test_switching_drills_keeps_the_progress(client):

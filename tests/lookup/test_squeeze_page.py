@@ -8,7 +8,7 @@ import pytest
 
 from baccarat import Shoe, Winner
 from baccarat.roads import deal_shoe
-from baccarat.squeeze import next_cards, squeeze
+from baccarat.squeeze import MAX_COUP_CARDS, next_cards, squeeze
 from baccarat_site import wording
 from tests.helpers import LANGUAGES
 
@@ -178,8 +178,7 @@ def test_a_finished_coup_says_its_winner_once(client):
 
 
 ANY_OTHER_CARD = {
-    "en": "Cards that would settle the coup now: 4 for a tie (7.54%), "
-    "any other card for a player win (92.46%).",
+    "en": "Cards that would settle the coup now: 4 for a tie (7.54%), any other card for a player win (92.46%).",
     "ko": "4이면 타이(7.54%), 그 밖의 카드이면 플레이어 승(92.46%)",
     "ja": "4ならタイ（7.54%）、それ以外ならプレイヤーの勝ち（92.46%）",
 }
@@ -198,3 +197,10 @@ def test_outs_that_leave_the_coup_open_are_listed_rank_by_rank(client):
     assert next_cards(["3", "K", "2", "5"]).still_open
     html = unescape(client.get("/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned=4").content.decode())
     assert "10, J, Q or K for a tie (30.83%)" in html and "any other card" not in html
+
+
+def test_too_many_cards_turned_says_the_most_a_coup_can_have(client):
+    """The message writes the limit as a word (cold read round 19): "six" must be the engine's limit."""
+    assert MAX_COUP_CARDS == 6
+    response = client.get(f"/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned={MAX_COUP_CARDS + 1}")
+    assert "A coup has at most six cards to turn." in text(response)

@@ -58,5 +58,6 @@ ROADS_DESCRIPTION = _(
 )
 GLOSSARY_DESCRIPTION = _("The words of baccarat, from banker to squeeze, each explained in a few plain lines.")
 PRACTICE_DESCRIPTION = _(
-    "Drills for the third-card rules and the payouts of baccarat, graded by the rules, that bring back what you miss."
+    "Drills on the third-card rules and the payouts, with every answer checked against the rules and the questions "
+    "you get wrong coming round again."
 )

@@ -347,7 +347,7 @@ class SqueezeTurnForm(forms.Form):
         max_value=MAX_COUP_CARDS,
         error_messages={
             "min_value": _("The cards turned can’t be fewer than %(limit_value)s."),
-            "max_value": _("A coup has at most %(limit_value)s cards to turn."),
+            "max_value": _("A coup has at most six cards to turn."),
         },
     )
 

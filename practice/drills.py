@@ -181,7 +181,10 @@ def coup_banker_step(coup, banker, lookup):
         coup_decision_sentence(coup),
         DRAW_OR_STAND,
         table_cell=(decision.row, decision.column),
-        links=[lookup, guide_link("third-card-rules", banker_section(decision.column), _("The banker’s rule"))],
+        links=[
+            lookup,
+            guide_link("third-card-rules", banker_section(decision.column), _("The banker’s rule in the guide")),
+        ],
         shown=(len(coup.player.cards), 2),
     )
 
@@ -233,7 +236,7 @@ def banker_cell_step(total, column):
         explanation,
         DRAW_OR_STAND,
         table_cell=(total, column),
-        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker’s rule"))],
+        links=[*links, guide_link("third-card-rules", banker_section(column), _("The banker’s rule in the guide"))],
     )
 
 

@@ -63,14 +63,14 @@ def cards_list(ranks):
 
 
 OUTS_ON = {
-    Winner.PLAYER: gettext_lazy("the player wins on %(ranks)s (%(chance)s)"),
-    Winner.BANKER: gettext_lazy("the banker wins on %(ranks)s (%(chance)s)"),
-    Winner.TIE: gettext_lazy("the hands tie on %(ranks)s (%(chance)s)"),
+    Winner.PLAYER: gettext_lazy("%(ranks)s for a player win (%(chance)s)"),
+    Winner.BANKER: gettext_lazy("%(ranks)s for a banker win (%(chance)s)"),
+    Winner.TIE: gettext_lazy("%(ranks)s for a tie (%(chance)s)"),
 }
 OUTS_ON_ANY_OTHER = {
-    Winner.PLAYER: gettext_lazy("the player wins on any other card (%(chance)s)"),
-    Winner.BANKER: gettext_lazy("the banker wins on any other card (%(chance)s)"),
-    Winner.TIE: gettext_lazy("the hands tie on any other card (%(chance)s)"),
+    Winner.PLAYER: gettext_lazy("any other card for a player win (%(chance)s)"),
+    Winner.BANKER: gettext_lazy("any other card for a banker win (%(chance)s)"),
+    Winner.TIE: gettext_lazy("any other card for a tie (%(chance)s)"),
 }
 """The outs of one result, by its ranks or, when every card settles the coup, as the rest of the cards."""
 

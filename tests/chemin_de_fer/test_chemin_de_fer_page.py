@@ -8,6 +8,7 @@ from django import forms
 from django.utils import translation
 
 from baccarat.chemin_de_fer import COMMISSION, FIVES, Cell, Hand, Model, solve
+from baccarat.shoe import DECK_COUNTS
 from baccarat_site.wording import percent, signed_percent
 
 LANGUAGES = ("ko", "ja", "en")
@@ -260,3 +261,10 @@ def test_the_by_decks_table_gives_the_play_under_its_heading_alone(client, langu
             chance = solve(Model.B2, decks, COMMISSION).draw_on_5[Hand(5)]
             assert 0 < chance < 1 and percent(chance, 2) in play, "the default game mixes on 5 at every deck count"
             assert not re.match(r"(On 5|합 5|合計5)", play) and ":" not in play and "：" not in play, play
+
+
+@pytest.mark.parametrize("model", list(Model))
+def test_in_a_casino_the_banker_side_loses_for_every_shoe_the_form_allows(model):
+    """The opening note says both sides lose in a casino (cold read round 19): true for every model and deck count."""
+    for decks in DECK_COUNTS:
+        assert solve(model, decks, COMMISSION).banker_value < 0 < -solve(model, decks).value

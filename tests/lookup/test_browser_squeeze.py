@@ -24,8 +24,8 @@ def test_turning_cards_in_place(page, live_server):
     for count in range(1, 4):
         page.get_by_role("link", name="Turn the next card").click()
         expect(turned_cards(page)).to_have_count(count)
-    expect(page.locator("#squeeze-heading")).to_have_text("3 cards turned")
-    expect(page.locator(".squeeze-outs")).to_contain_text("the banker wins on 8 or 9")
+    expect(page.locator("#squeeze-heading")).to_have_text("Three cards turned")
+    expect(page.locator(".squeeze-outs")).to_contain_text("8 or 9 for a banker win")
     expect(page.get_by_role("link", name="Turn the next card")).to_be_focused()
     assert page.url.endswith("turned=3#squeeze-cards")
     page.get_by_role("link", name="Turn them all").click()

@@ -261,7 +261,7 @@ def test_a_full_width_third_card_is_read_as_a_plain_one(client):
 
 def test_cards_the_coup_does_not_reach_are_said_to_be_unused(client):
     html = client.get("/en/lookup/", {"cards": "A,5,K,3,8,2"}).content.decode()
-    assert "The coup was over before the last 2 cards were needed, so they were not used." in text(html)
+    assert "The coup was over before the last two cards were needed, so they were not used." in text(html)
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 
 from baccarat import Shoe, Winner
 from baccarat.roads import deal_shoe
-from baccarat.squeeze import next_cards, squeeze
+from baccarat.squeeze import MAX_COUP_CARDS, next_cards, squeeze
 from baccarat_site import wording
 from tests.helpers import LANGUAGES
 
@@ -152,7 +152,7 @@ def test_the_odds_page_tables_follow_the_shoe(client):
 
 def test_typed_cards_after_the_coup_are_reported_unused(client):
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "4"})
-    assert "The coup was over before the last 2 cards were needed, so they were not used." in text(response)
+    assert "The coup was over before the last two cards were needed, so they were not used." in text(response)
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "2"})
     assert "not used" not in text(response)  # nothing is told before the coup is over
 
@@ -178,8 +178,7 @@ def test_a_finished_coup_says_its_winner_once(client):
 
 
 ANY_OTHER_CARD = {
-    "en": "Cards that would settle the coup now: the hands tie on 4 (7.54%), "
-    "the player wins on any other card (92.46%).",
+    "en": "Cards that would settle the coup now: 4 for a tie (7.54%), any other card for a player win (92.46%).",
     "ko": "4이면 타이(7.54%), 그 밖의 카드이면 플레이어 승(92.46%)",
     "ja": "4ならタイ（7.54%）、それ以外ならプレイヤーの勝ち（92.46%）",
 }
@@ -197,4 +196,11 @@ def test_when_every_card_settles_the_coup_the_longest_list_is_any_other_card(cli
 def test_outs_that_leave_the_coup_open_are_listed_rank_by_rank(client):
     assert next_cards(["3", "K", "2", "5"]).still_open
     html = unescape(client.get("/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned=4").content.decode())
-    assert "the hands tie on 10, J, Q or K (30.83%)" in html and "any other card" not in html
+    assert "10, J, Q or K for a tie (30.83%)" in html and "any other card" not in html
+
+
+def test_too_many_cards_turned_says_the_most_a_coup_can_have(client):
+    """The message writes the limit as a word (cold read round 19): "six" must be the engine's limit."""
+    assert MAX_COUP_CARDS == 6
+    response = client.get(f"/en/lookup/squeeze/?cards=3,K,2,5,4,8&turned={MAX_COUP_CARDS + 1}")
+    assert "A coup has at most six cards to turn." in text(response)

@@ -33,6 +33,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0058_japanese_glossary_round18")]
+    dependencies = [("glossary", "0059_korean_glossary_round19")]
 
     operations = [migrations.RunPython(forwards, backwards)]

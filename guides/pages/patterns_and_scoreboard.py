@@ -124,6 +124,7 @@ def context() -> dict:
     player = full.probability("player")
     big_road = roads(CoupRecord(winner) for winner in winners).big_road
     longest = max(big_road.runs, key=lambda run: run[1])
+    rows = comparison(full, (after_three, after_shoe))
     coups = [
         {
             "player": hands["player"],
@@ -164,7 +165,9 @@ def context() -> dict:
             "banker_edge": after_shoe.bets["banker"].house_edge,
             "player_edge": after_shoe.bets["player"].house_edge,
         },
-        "comparison": comparison(full, (after_three, after_shoe)),
+        "comparison": rows,
+        # a Korean reader (cold read 20): "not as much as one point" undersold a table whose largest move is 0.193
+        "largest_change_points": max(abs(cell["change_points"]) for row in rows for cell in row["cells"]),
         "banker_probability": banker,
         "player_probability": player,
         "tie_probability": full.probability("tie"),

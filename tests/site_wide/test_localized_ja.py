@@ -209,6 +209,8 @@ def test_the_patterns_guide_gives_the_law_on_online_casinos(japanese_pages):
     assert "刑法185条の賭博罪" in text
     assert "186条の常習賭博罪" in text
     assert "海外の免許" in text and "警察庁" in text
+    # a Japanese reader (cold read 20): the law comes before anything describing online tables
+    assert text.count("ライブディーラー") == 1 and text.index("刑法185条") < text.index("ライブディーラー")
 
 
 def test_the_help_page_names_the_barring_on_request_of_self_or_family(japanese_pages):

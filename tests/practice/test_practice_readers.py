@@ -75,7 +75,7 @@ def test_a_26_digit_amount_is_refused_before_it_is_graded(client):
     ("language", "hint"),
     [
         ("ko", "키보드: 답에 적힌 숫자 키로 고르면 곧바로 다음 문제로 넘어갑니다."),
-        ("ja", "キーボード：答えに書かれた数字キーで選ぶと、すぐに次の問題に進みます。"),
+        ("ja", "キーボード：ボタンに書かれた数字キーで選ぶと、すぐに次の問題に進みます。"),
         ("en", "Keyboard: press an answer’s number to choose it, and the next decision follows at once."),
     ],
 )

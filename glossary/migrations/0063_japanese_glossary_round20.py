@@ -22,6 +22,6 @@ forwards, backwards = replacers(CHANGES)
 
 
 class Migration(migrations.Migration):
-    dependencies = [("glossary", "0061_english_glossary_round19")]
+    dependencies = [("glossary", "0062_korean_glossary_round20")]
 
     operations = [migrations.RunPython(forwards, backwards)]

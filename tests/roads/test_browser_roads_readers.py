@@ -49,7 +49,7 @@ def test_without_javascript_a_step_lands_on_the_board(browser_context, live_serv
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [("en", "only the first card"), ("ko", "앞면이 보이게 뒤집은 첫 카드"), ("ja", "最初に表向きにした")],
+    [("en", "only the shoe’s first card"), ("ko", "앞면이 보이게 뒤집은 첫 카드"), ("ja", "最初に表向きにした")],
 )
 def test_step_zero_names_the_card_already_seen(page, live_server, language, words):
     burn = deal_shoe(SEED).burn_card

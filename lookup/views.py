@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from baccarat import PAYTABLE, RANKS, SIDE_BETS, ErrorCode, decide, hand_total, point_value
+from baccarat import PAYTABLE, RANKS, SIDE_BETS, USUAL_DECKS, ErrorCode, decide, hand_total, point_value
 from baccarat.roads import MAX_SEED
 from baccarat.squeeze import FIRST_FOUR, WINNERS, next_cards, squeeze
 from baccarat_site import wording
@@ -269,6 +269,7 @@ def squeeze_context(query):
         "winner": wording.winner_sentence(result.coup) if result.coup else None,
         "links": turn_links(query, turned, len(cards)),
         "next_coup": next_coup_link(data, form.coups_in_shoe),
+        "decks": USUAL_DECKS,  # typed cards come from the usual shoe (a Korean reader, cold read 21: which shoe?)
     }
 
 

@@ -150,6 +150,17 @@ def test_the_odds_page_tables_follow_the_shoe(client):
     assert "cannot occur" in depleted  # only tens and faces left: every total is 0
 
 
+@pytest.mark.parametrize(
+    ("language", "shoe"), [("en", "full 8-deck shoe"), ("ko", "8덱 슈"), ("ja", "配る前の8デッキのシュー")]
+)
+def test_typed_cards_say_which_shoe_the_chances_are_for(client, language, shoe):
+    """A Korean reader (cold read 21): a dealt squeeze says which cards were seen, typed cards said nothing."""
+    typed = text(client.get(f"/{language}/lookup/squeeze/", {"cards": "3,K,2,5", "turned": "2"}))
+    assert shoe in typed
+    dealt = text(client.get(f"/{language}/lookup/squeeze/", {"seed": "12345", "turned": "2"}))
+    assert shoe not in dealt, "a dealt coup's shoe has had cards seen: the cards-seen line says so instead"
+
+
 def test_typed_cards_after_the_coup_are_reported_unused(client):
     response = client.get("/en/lookup/squeeze/", {"cards": "9,9,9,9,A,2", "turned": "4"})
     assert "The coup was over before the last two cards were needed, so they were not used." in text(response)

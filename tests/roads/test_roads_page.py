@@ -246,3 +246,10 @@ def test_the_bead_plate_count_says_so_far_until_the_shoe_is_over(client):
     assert f"{coups} coups, six to a column:" in last and "so far, six to a column" not in last
     assert f"{coups - 1} coups so far, six to a column:" in before
     assert "coups so far, six to a column:" in client.get("/en/roads/?results=BPPB").content.decode()
+
+
+def test_before_the_first_coup_the_bead_plate_reads_out_no_count(client):
+    """A Japanese reader (cold read 21): "the roads are empty" was followed by "0 coups so far: 0 banker wins…"."""
+    html = client.get("/en/roads/?seed=15&step=0").content.decode()
+    assert "coups so far" not in html and "coup so far" not in html
+    assert "1 coup so far" in client.get("/en/roads/?seed=15&step=1").content.decode()

@@ -235,7 +235,7 @@ def test_korea_is_not_mentioned_in_punto_banco_without_its_own_heading(pages, la
 SOLVED_BY = {
     "en": ("Downton and Lockwood took on the game", "Ethier and Gámez completed that solution in 2013"),
     "ko": ("다운턴과 록우드는", "에티어와 가메스가 그 풀이를 완성하면서"),
-    "ja": ("ロックウッド", "その解を完成させる"),
+    "ja": ("ロックウッド", "その解を2013年に完成させた"),
 }
 
 

@@ -13,17 +13,18 @@ from glossary.models import Term
 migration = import_module("glossary.migrations.0006_wording_fixes")
 round6 = import_module("glossary.migrations.0027_korean_glossary_round6")
 round14 = import_module("glossary.migrations.0046_english_glossary_round14")
+round21 = import_module("glossary.migrations.0064_korean_glossary_round21")
 TERMS = {entry["slug"]: entry for entry in json.loads(Path("glossary/data/terms.json").read_text(encoding="utf-8"))}
 
 pytestmark = pytest.mark.django_db
 
 
 def text_in_file(slug, field):
-    """The data file's text as 0006 left it (before 0027 rewrote the Korean account of the name's origin and
-    0046 the English one)."""
+    """The data file's text as 0006 left it (before 0027 rewrote the Korean account of the name's origin,
+    0046 the English one, and 0064 the Korean draw entry's first sentence)."""
     name, language = field.rsplit("_", 1)
     text = TERMS[slug][name][language]
-    for later in (round14, round6):
+    for later in (round21, round14, round6):
         for fixed_slug, fixed_field, before, after in reversed(later.CHANGES):
             if (fixed_slug, fixed_field) == (slug, field):
                 text = text.replace(after, before)

@@ -2,7 +2,6 @@
 
 from .bets import (
     COMMISSION,
-    HAND_SIZES,
     MORE_SIDE_BETS,
     PAYTABLE,
     SIDE_BETS,
@@ -39,7 +38,6 @@ __all__ = [
     "CARDS_PER_COUP",
     "COMMISSION",
     "DECK_COUNTS",
-    "HAND_SIZES",
     "MAX_CARDS",
     "MAX_DECKS",
     "MORE_SIDE_BETS",
